@@ -1,0 +1,175 @@
+// The one webpack + Module Federation config factory for the host and every remote
+// (ARCHITECTURE.md §3). Each app's webpack.config.mjs calls createAppConfig with a few lines.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import zlib from 'node:zlib';
+
+const requireHere = createRequire(import.meta.url);
+const loader = (name) => requireHere.resolve(name);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Dev ports, one per app, so `pnpm dev` serves each on its own origin as deployed. */
+export const APPS = {
+  host: { port: 3000, dir: 'host' },
+  account: { port: 3001, dir: 'mfe-account' },
+  registration: { port: 3002, dir: 'mfe-registration' },
+  virtualCard: { port: 3003, dir: 'mfe-virtual-card' },
+  history: { port: 3004, dir: 'mfe-history' },
+  support: { port: 3005, dir: 'mfe-support' },
+};
+
+function versionOf(appDir, pkg) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(pkg));
+  // walk up to the package root
+  for (;;) {
+    try {
+      const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (json.name === pkg) return json.version;
+    } catch {
+      /* keep walking */
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find version of ${pkg}`);
+    dir = parent;
+  }
+}
+
+/**
+ * Shared modules, by the versioning rule of ARCHITECTURE.md §2:
+ * stateful packages are singletons (one instance or the session splits);
+ * pure packages are shared but not singletons, so a remote whose requiredVersion the
+ * host's copy does not satisfy loads its own bundled copy.
+ * Versions are explicit: a `workspace:*` range is not semver (STACK-NOTES.md).
+ */
+export function sharedModules(appDir) {
+  const singletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/session-store', '@portal/api-client'];
+  const pure = ['@portal/ui', '@portal/contracts', '@portal/legal'];
+  const shared = {};
+  const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...own.dependencies };
+  for (const name of [...singletons, ...pure]) {
+    if (!deps[name]) continue;
+    const version = versionOf(appDir, name);
+    const [major, minor] = version.split('.');
+    const entry = {
+      singleton: singletons.includes(name),
+      version,
+      requiredVersion: `^${major}.${minor}.0`,
+    };
+    shared[name] = entry;
+    // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice (ARCHITECTURE.md §3)
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name        federation name (host, account, registration, virtualCard, history, support)
+ * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} [o.title]     title of the standalone page
+ */
+export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder portal' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = APPS[name]?.port ?? 3000;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: `portal_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: loader('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              loader('style-loader'),
+              {
+                loader: loader('css-loader'),
+                options: {
+                  modules: {
+                    // scoped class names: remotes cannot restyle each other or a partner page
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(repoRoot, 'packages/build-config/src/index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg|json)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        // remotes are fetched cross-origin by the host (mf-manifest.json, chunks)
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/config.json', '/healthz'], target: process.env.PORTAL_URL ?? 'http://localhost:8080' }],
+        client: { overlay: false },
+      },
+    };
+  };
+}

@@ -1,0 +1,248 @@
+// The wire contract of /api/ind/v1 (spec §7, plus the calls we add), shared by the
+// api-client (browser) and the api-server. Every request body the server accepts is
+// parsed with one of these schemas; every response the client reads is parsed with one.
+//
+// Wire formats (pinned):
+// - dates are MM/DD/YYYY in every request and response (stored as SQL dates);
+// - history `page` is 1-based, `txnCount` is the total in the range, rows newest first,
+//   `amount` is a signed number of dollars (debits negative);
+// - errors are `{ code, message, fields? }` with `code` from ERROR_CODES.
+import * as v from 'valibot';
+import {
+  cardNumberField,
+  cvvField,
+  holderFields,
+  contactFields,
+  historyRangeFields,
+} from './rules';
+
+export const API_BASE_PATH = '/api/ind/v1';
+
+/** Captcha actions of spec §7. */
+export const CAPTCHA_ACTIONS = ['ind_login', 'ind_card_registration', 'card_resend', 'ind_contact_form'] as const;
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
+
+// ---------------------------------------------------------------- errors
+
+export const ERROR_CODES = [
+  'invalid_request', // 400: body or query failed validation (fields carries per-field messages)
+  'captcha_failed', // 400: captcha failed on any call but login (login answers 403 sanctions)
+  'sanctions', // 403 on login: sanctioned card or failed captcha (spec §8)
+  'login_failed', // 401 on login/register: unknown card or wrong CVV (one identical answer)
+  'card_frozen', // 409: the action is not possible on a frozen card
+  'locked', // 429: too many wrong CVVs for this card number, or too many attempts from this client
+  'not_found', // 404
+  'not_permitted', // 409: the card's permissions or status do not allow the action
+  'link_expired', // 410: the emailed virtual-card link expired (offer resend)
+  'session_ended', // 403: token missing, expired, revoked or for another card
+  'unavailable', // 503: the database is unreachable
+  'internal', // 500
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorSchema = v.object({
+  code: v.picklist(ERROR_CODES),
+  message: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+
+// ---------------------------------------------------------------- shared pieces
+
+/** MM/DD/YYYY, the only date format on the wire. */
+export const WireDate = v.pipe(v.string(), v.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Expected MM/DD/YYYY'));
+
+/** The upper-case codes; the server may also send the lower-case words (spec §3). */
+export const CARD_STATUSES = ['REQUIRES_ACTIVATION', 'ACTIVATED', 'ISSUED'] as const;
+export type CardStatusCode = (typeof CARD_STATUSES)[number];
+
+export const AuthSchema = v.object({
+  token: v.string(),
+  /** expiry, epoch seconds */
+  exp: v.number(),
+});
+export type Auth = v.InferOutput<typeof AuthSchema>;
+
+export const CardInfoSchema = v.object({
+  /** REQUIRES_ACTIVATION | ACTIVATED | ISSUED, or the lower-case words; anything else shows '---' */
+  status: v.string(),
+  virtual: v.boolean(),
+  freezeInfo: v.object({ frozen: v.boolean() }),
+  permissions: v.object({
+    availableCardFreeze: v.boolean(),
+    availablePinReset: v.boolean(),
+    availableCardActivation: v.boolean(),
+  }),
+  cardRegistered: v.boolean(),
+  /** first 4 and last 4 digits only, e.g. '4111 **** **** 1111' */
+  maskedCardNumber: v.string(),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  /** legacy BIN 476897 or 424136: the portal shows only the legacy notice */
+  gift2GoBin: v.boolean(),
+  /** MM/YY */
+  expiry: v.optional(v.string()),
+});
+export type CardInfo = v.InferOutput<typeof CardInfoSchema>;
+
+const linkClickParams = v.optional(v.nullable(v.record(v.string(), v.string())));
+const captchaResponse = v.pipe(v.string(), v.maxLength(4096));
+/** the opaque account id of an emailed virtual-card link (≥ 128 bits, url-safe) */
+export const AccountId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid account id'));
+
+// ---------------------------------------------------------------- calls of spec §7
+
+/** POST /auth/card */
+export const LoginRequestSchema = v.object({
+  cardNumber: cardNumberField,
+  cardCvv: cvvField,
+  captchaResponse,
+});
+export const LoginResponseSchema = v.object({
+  card: CardInfoSchema,
+  /** null for a frozen card: no session (spec §4, §8) */
+  auth: v.nullable(AuthSchema),
+});
+
+/** GET /card/info (?refresh=true forces a refresh from the card ledger) */
+export const CardInfoResponseSchema = CardInfoSchema;
+
+/** GET /card/balance */
+export const BalanceResponseSchema = v.object({ amount: v.number() });
+export type CardBalance = v.InferOutput<typeof BalanceResponseSchema>;
+
+/** POST /card/isRegistered — cardNum is the account id, as the guard sends it */
+export const IsRegisteredRequestSchema = v.object({ cardNum: AccountId, linkClickParams });
+export const IsRegisteredResponseSchema = v.object({ registered: v.boolean() });
+
+/** POST /card/register (physical card) */
+export const RegisterRequestSchema = v.object({
+  cardNum: cardNumberField,
+  cvv: cvvField,
+  captchaResponse,
+  ...holderFields,
+  linkClickParams,
+});
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+export const RegisterResponseSchema = v.object({ needToUpdateInfo: v.boolean() });
+
+/** POST /card/registerVirtualCard (the emailed link's account id proves the holder) */
+export const RegisterVirtualRequestSchema = v.object({
+  accountId: AccountId,
+  captchaResponse,
+  ...holderFields,
+  linkClickParams,
+});
+export type RegisterVirtualRequest = v.InferOutput<typeof RegisterVirtualRequestSchema>;
+export const RegisterVirtualResponseSchema = v.object({ needToUpdateInfo: v.boolean() });
+
+/** POST /card/freeze */
+export const FreezeRequestSchema = v.object({ frozen: v.boolean() });
+export const FreezeResponseSchema = v.object({ frozen: v.boolean() });
+
+/** POST /card/pin/reset — the server sends the new PIN by SMS */
+export const PinResetResponseSchema = v.object({ sent: v.boolean() });
+
+/** POST /card/activate (added) → the refreshed card info */
+export const ActivateResponseSchema = CardInfoSchema;
+
+/** POST /card/email/resend */
+export const EmailResendRequestSchema = v.object({ accountId: AccountId, captchaResponse });
+export const EmailResendResponseSchema = v.object({ sent: v.boolean() });
+
+export const TXN_TYPES = ['purchase', 'load', 'fee', 'refund', 'adjustment'] as const;
+export type TxnType = (typeof TXN_TYPES)[number];
+
+export const TransactionSchema = v.object({
+  date: WireDate,
+  type: v.picklist(TXN_TYPES),
+  merchant: v.string(),
+  /** signed dollars, debits negative */
+  amount: v.number(),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+/** POST /card/txn/history (the client asks 50 per call: 5 pages of 10, spec §9) */
+export const HistoryRequestSchema = v.object({
+  ...historyRangeFields,
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100000)),
+  txnPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+});
+export type HistoryRequest = v.InferOutput<typeof HistoryRequestSchema>;
+export const HistoryResponseSchema = v.object({
+  transactions: v.array(TransactionSchema),
+  page: v.number(),
+  txnCount: v.number(),
+});
+export type HistoryResponse = v.InferOutput<typeof HistoryResponseSchema>;
+
+/** POST /card/txn/history/download — same range, Accept text/csv */
+export const HistoryDownloadRequestSchema = v.object({ ...historyRangeFields });
+export const CSV_COLUMNS = ['Date', 'Type', 'Merchant', 'Amount'] as const;
+export const CSV_FALLBACK_FILENAME = 'transaction-history.csv';
+export const CSV_FILENAME_HEADER = 'X-Content-Filename';
+
+/** POST /card/vv/agreement */
+export const AgreementRequestSchema = v.object({ accountId: AccountId });
+export const AgreementResponseSchema = v.object({ acceptanceDate: v.nullable(WireDate) });
+
+/** POST /card/vv/agreement/sign */
+export const AgreementSignRequestSchema = v.object({
+  accountId: AccountId,
+  email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
+});
+export const AgreementSignResponseSchema = v.object({ acceptanceDate: WireDate });
+
+/** POST /card/vv/getToken → a short-lived token for the card image */
+export const GetTokenRequestSchema = v.object({ accountId: AccountId });
+export const GetTokenResponseSchema = v.object({ token: v.string() });
+
+/** GET /card/vv/image/{cardImageId}?token=… (added): the rendered virtual card (SVG) */
+export function cardImagePath(cardImageId: string, token: string): string {
+  return `/card/vv/image/${encodeURIComponent(cardImageId)}?token=${encodeURIComponent(token)}`;
+}
+
+/** POST /support/contact */
+export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse });
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
+export const ContactResponseSchema = v.object({ received: v.boolean() });
+
+// ---------------------------------------------------------------- calls we add
+
+/** POST /auth/refresh → a new token, up to 12 h from login */
+export const RefreshResponseSchema = AuthSchema;
+/** POST /auth/logout → 204 */
+
+/** GET /captcha/challenge → an altcha proof-of-work challenge */
+export const CaptchaChallengeSchema = v.object({
+  algorithm: v.string(),
+  challenge: v.string(),
+  salt: v.string(),
+  signature: v.string(),
+  maxnumber: v.optional(v.number()),
+});
+export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
+
+/** Every path, relative to API_BASE_PATH. */
+export const PATHS = {
+  login: '/auth/card',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
+  cardInfo: '/card/info',
+  balance: '/card/balance',
+  isRegistered: '/card/isRegistered',
+  register: '/card/register',
+  registerVirtual: '/card/registerVirtualCard',
+  freeze: '/card/freeze',
+  pinReset: '/card/pin/reset',
+  activate: '/card/activate',
+  emailResend: '/card/email/resend',
+  history: '/card/txn/history',
+  historyDownload: '/card/txn/history/download',
+  agreement: '/card/vv/agreement',
+  agreementSign: '/card/vv/agreement/sign',
+  getToken: '/card/vv/getToken',
+  cardImage: '/card/vv/image/:cardImageId',
+  contact: '/support/contact',
+  captchaChallenge: '/captcha/challenge',
+} as const;

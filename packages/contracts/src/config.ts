@@ -1,0 +1,60 @@
+// The runtime config served at /config.json: where the API and every remote live, the
+// programme (white-label) values and the captcha settings. The host fetches it at start;
+// a partner page passes the same values as parcel props (ARCHITECTURE.md §3).
+import * as v from 'valibot';
+
+export const REMOTE_NAMES = ['account', 'registration', 'virtualCard', 'history', 'support'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const url = v.pipe(v.string(), v.minLength(1));
+
+export const ProgramSchema = v.object({
+  /** {product} in the spec's texts */
+  productName: v.string(),
+  /** {phone}: customer service, 8am to midnight EST, seven days */
+  supportPhone: v.string(),
+  supportHours: v.string(),
+  /** card balance line, 24/7 */
+  balancePhone: v.string(),
+  balanceHours: v.string(),
+  mailAddress: v.array(v.string()),
+  websiteUrl: url,
+  orderCardsUrl: url,
+  privacyPolicyUrl: url,
+  californiaPrivacyChoicesUrl: url,
+  californiaPrivacyNoticeUrl: url,
+  /** the five card images of the home carousel */
+  carouselImages: v.array(v.object({ src: url, alt: v.string() })),
+  /** base URL of the virtual-card image (API base + /card/vv/image by default) */
+  imageHost: url,
+  issuerDisclaimer: v.string(),
+  gamblingNotice: v.string(),
+  /** PDF of the virtual agreement, linked from the footer for a logged-in virtual card */
+  virtualAgreementPdfUrl: url,
+  logoUrl: v.optional(v.string()),
+  colors: v.object({
+    primary: v.string(),
+    primaryContrast: v.string(),
+    accent: v.string(),
+    surface: v.string(),
+    text: v.string(),
+  }),
+});
+export type Program = v.InferOutput<typeof ProgramSchema>;
+
+export const CaptchaConfigSchema = v.variant('provider', [
+  v.object({ provider: v.literal('altcha'), challengeUrl: url }),
+  v.object({ provider: v.literal('recaptcha'), siteKey: v.string() }),
+  v.object({ provider: v.literal('off') }),
+]);
+export type CaptchaConfig = v.InferOutput<typeof CaptchaConfigSchema>;
+
+export const RuntimeConfigSchema = v.object({
+  /** absolute or origin-relative, e.g. '/api/ind/v1' */
+  apiBaseUrl: url,
+  /** remote name → URL of its mf-manifest.json (may be another origin) */
+  remotes: v.record(v.picklist(REMOTE_NAMES), url),
+  program: ProgramSchema,
+  captcha: CaptchaConfigSchema,
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -1,0 +1,65 @@
+// The product's texts for rules and errors (spec §5, §8), word for word.
+// `{phone}` and `{product}` are filled from the programme config (see fill()).
+
+export const MESSAGES = {
+  // login form
+  cardNumberRequired: 'Card Number is Required',
+  cardNumberInvalid: 'Please enter a valid card number',
+  cvvRequired: 'CVV is Required',
+  cvvInvalid: 'Please enter a valid CVV',
+  // cardholder information
+  firstNameRequired: 'First Name is Required',
+  firstNameInvalid: 'Please enter a valid first name.',
+  lastNameRequired: 'Last Name is Required',
+  lastNameInvalid: 'Please enter a valid last name.',
+  lastNameTooShort: 'Please, review. Last name should include at least 2 letters.',
+  dateOfBirthInvalid: 'Please, select a valid Date of Birth',
+  addressRequired: 'Address is Required',
+  addressInvalid: 'Please enter a valid address',
+  cityRequired: 'City is Required',
+  cityInvalid: 'Please enter a valid city',
+  stateRequired: 'State is Required',
+  stateInvalid: 'Please enter a valid state',
+  zipRequired: 'Zip code is Required',
+  zipInvalid: 'Please enter a valid zip code',
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Please enter a valid email',
+  phoneRequired: 'Phone number is Required',
+  phoneInvalid: 'Please provide a 10-digit phone number',
+  // contact form
+  contactNameInvalid: 'Please enter a valid name',
+  contactEmailInvalid: 'Please enter a valid email',
+  inquiryRequired: 'Please choose a nature of inquiry',
+  // history
+  historyRangeTooLong: 'Please limit your request to a 3 month period',
+  historyRangeInvalid: 'Please set a valid date range',
+} as const;
+
+/** Error texts of spec §8. */
+export const ERROR_TEXTS = {
+  loginSanctions:
+    'In order to continue using your card we need additional information. Please contact us via our form or call us.',
+  loginFailed: 'Please contact customer service for account information',
+  loginFrozen: 'The Card is in "Frozen" Status. Please, contact the Call Center at {phone}',
+  freezeFailed: 'Something went wrong, please try again later',
+  activationFailed: "Sorry, it seems we couldn't activate this card. Please contact Customer support.",
+  activationSucceeded: "Card was successfully activated! Now it's ready for use.",
+  pinResetSucceeded: 'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
+  pinResetFailed: 'An error occurred, please try again later',
+  historyFailed: 'Failed to get transaction history. Please try again later.',
+  registrationFailed: 'Please contact customer service for account information',
+  stepperFailed: 'Something went wrong. Please try again later.',
+  agreementSignFailed: 'Something went wrong. Please try again later.',
+  cardImageFailed: 'Oops, something went wrong. Please, try again later.',
+  resendFailed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
+  resendSucceeded: 'Virtual card info has been resent to your email!',
+  contactFailed: 'An error occurred while trying to send this request. Please contact customer service by phone',
+  contactSucceeded: 'Your request has been sent. Thank you!',
+  sessionTimeoutTitle: 'Session Timeout',
+  sessionTimeout: 'Your session has timed out. Please login again.',
+} as const;
+
+/** Fill `{name}` placeholders from programme values. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
