@@ -7,10 +7,26 @@ const transform = {
   ],
 };
 // pnpm nests packages as node_modules/.pnpm/<name@ver>/node_modules/<name>
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized)/)'];
-const base = { transform, transformIgnorePatterns, moduleNameMapper: { '\\.css$': '<rootDir>/jest/css-module.cjs' } };
+const transformIgnorePatterns = [
+  '/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized)/)',
+];
+const base = {
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/css-module.cjs' },
+};
 
-const browser = ['packages/session-store', 'packages/api-client', 'packages/ui', 'host', 'mfe-account', 'mfe-registration', 'mfe-virtual-card', 'mfe-history', 'mfe-support'];
+const browser = [
+  'packages/session-store',
+  'packages/api-client',
+  'packages/ui',
+  'host',
+  'mfe-account',
+  'mfe-registration',
+  'mfe-virtual-card',
+  'mfe-history',
+  'mfe-support',
+];
 
 module.exports = {
   testTimeout: 20000,

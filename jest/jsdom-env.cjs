@@ -7,9 +7,24 @@ class JsdomWithFetch extends TestEnvironment {
     super(...args);
     const g = this.global;
     for (const key of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-      'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-      'structuredClone', 'Blob', 'BroadcastChannel', 'MessageChannel', 'crypto', 'setImmediate',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'Blob',
+      'BroadcastChannel',
+      'MessageChannel',
+      'crypto',
+      'setImmediate',
     ]) {
       if (globalThis[key] !== undefined) g[key] = globalThis[key];
     }

@@ -48,7 +48,14 @@ function versionOf(appDir, pkg) {
  * Versions are explicit: a `workspace:*` range is not semver (STACK-NOTES.md).
  */
 export function sharedModules(appDir) {
-  const singletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/session-store', '@portal/api-client'];
+  const singletons = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'zustand',
+    '@portal/session-store',
+    '@portal/api-client',
+  ];
   const pure = ['@portal/ui', '@portal/contracts', '@portal/legal'];
   const shared = {};
   const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -149,7 +156,11 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
         }),
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg|json)$/,
+                algorithm: 'gzip',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|svg|json)$/,
                 algorithm: 'brotliCompress',
@@ -167,7 +178,12 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
         hot: false,
         // remotes are fetched cross-origin by the host (mf-manifest.json, chunks)
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/config.json', '/healthz'], target: process.env.PORTAL_URL ?? 'http://localhost:8080' }],
+        proxy: [
+          {
+            context: ['/api', '/config.json', '/healthz'],
+            target: process.env.PORTAL_URL ?? 'http://localhost:8080',
+          },
+        ],
         client: { overlay: false },
       },
     };

@@ -8,18 +8,17 @@
 //   `amount` is a signed number of dollars (debits negative);
 // - errors are `{ code, message, fields? }` with `code` from ERROR_CODES.
 import * as v from 'valibot';
-import {
-  cardNumberField,
-  cvvField,
-  holderFields,
-  contactFields,
-  historyRangeFields,
-} from './rules';
+import { cardNumberField, cvvField, holderFields, contactFields, historyRangeFields } from './rules';
 
 export const API_BASE_PATH = '/api/ind/v1';
 
 /** Captcha actions of spec §7. */
-export const CAPTCHA_ACTIONS = ['ind_login', 'ind_card_registration', 'card_resend', 'ind_contact_form'] as const;
+export const CAPTCHA_ACTIONS = [
+  'ind_login',
+  'ind_card_registration',
+  'card_resend',
+  'ind_contact_form',
+] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 // ---------------------------------------------------------------- errors

@@ -255,7 +255,9 @@ export function statusLabel(status: string | null | undefined): StatusLabel {
 }
 
 /** The status as its upper-case code, or null when unknown. */
-export function statusCode(status: string | null | undefined): 'ACTIVATED' | 'REQUIRES_ACTIVATION' | 'ISSUED' | null {
+export function statusCode(
+  status: string | null | undefined,
+): 'ACTIVATED' | 'REQUIRES_ACTIVATION' | 'ISSUED' | null {
   const label = statusLabel(status);
   if (label === 'Activated') return 'ACTIVATED';
   if (label === 'Requires activation') return 'REQUIRES_ACTIVATION';

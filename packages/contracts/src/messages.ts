@@ -44,7 +44,8 @@ export const ERROR_TEXTS = {
   freezeFailed: 'Something went wrong, please try again later',
   activationFailed: "Sorry, it seems we couldn't activate this card. Please contact Customer support.",
   activationSucceeded: "Card was successfully activated! Now it's ready for use.",
-  pinResetSucceeded: 'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
+  pinResetSucceeded:
+    'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
   pinResetFailed: 'An error occurred, please try again later',
   historyFailed: 'Failed to get transaction history. Please try again later.',
   registrationFailed: 'Please contact customer service for account information',
@@ -53,7 +54,8 @@ export const ERROR_TEXTS = {
   cardImageFailed: 'Oops, something went wrong. Please, try again later.',
   resendFailed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
   resendSucceeded: 'Virtual card info has been resent to your email!',
-  contactFailed: 'An error occurred while trying to send this request. Please contact customer service by phone',
+  contactFailed:
+    'An error occurred while trying to send this request. Please contact customer service by phone',
   contactSucceeded: 'Your request has been sent. Thank you!',
   sessionTimeoutTitle: 'Session Timeout',
   sessionTimeout: 'Your session has timed out. Please login again.',

@@ -35,7 +35,11 @@ export const loginCardNumberField = v.pipe(
 );
 
 /** Exactly 3 digits. */
-export const cvvField = v.pipe(required(M.cvvRequired), v.maxLength(3, M.cvvInvalid), v.regex(/^\d{3}$/, M.cvvInvalid));
+export const cvvField = v.pipe(
+  required(M.cvvRequired),
+  v.maxLength(3, M.cvvInvalid),
+  v.regex(/^\d{3}$/, M.cvvInvalid),
+);
 
 /** Registration card number: 16 digits, optional groups of four separated by spaces, max 19, Visa check. */
 export const registrationCardNumberField = v.pipe(
@@ -188,7 +192,10 @@ export const contactCardNumberField = v.nullable(
 
 export const inquiryTypeField = v.picklist(INQUIRY_TYPES, M.inquiryRequired);
 
-export const messageField = v.optional(v.pipe(v.string(), v.maxLength(2000, 'Please keep your message under 2000 characters')), '');
+export const messageField = v.optional(
+  v.pipe(v.string(), v.maxLength(2000, 'Please keep your message under 2000 characters')),
+  '',
+);
 
 export const contactFields = {
   name: contactNameField,
@@ -201,8 +208,14 @@ export const contactFields = {
 // ---------------------------------------------------------------- history range (spec §5)
 
 export const historyRangeFields = {
-  startDate: v.pipe(v.string(), v.check((s) => parseUsDate(s) !== null, M.historyRangeInvalid)),
-  endDate: v.pipe(v.string(), v.check((s) => parseUsDate(s) !== null, M.historyRangeInvalid)),
+  startDate: v.pipe(
+    v.string(),
+    v.check((s) => parseUsDate(s) !== null, M.historyRangeInvalid),
+  ),
+  endDate: v.pipe(
+    v.string(),
+    v.check((s) => parseUsDate(s) !== null, M.historyRangeInvalid),
+  ),
 };
 
 // ---------------------------------------------------------------- form-level schemas
