@@ -6,6 +6,11 @@ import globals from 'globals';
 
 const APPS = ['host', 'mfe-account', 'mfe-registration', 'mfe-virtual-card', 'mfe-history', 'mfe-support'];
 
+const otherRemotes = (app) => ({
+  group: APPS.filter((a) => a !== app).map((a) => `**/${a}/**`),
+  message: 'A remote never imports another remote: compose through the host and slots.',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,17 +40,18 @@ export default tseslint.config(
   // (STYLE.md): imports flow packages → features → exposes / app shell.
   ...APPS.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherRemotes(app)] }] },
+  })),
+  ...APPS.map((app) => ({
+    files: [`${app}/src/features/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            otherRemotes(app),
             {
-              group: APPS.filter((a) => a !== app).map((a) => `**/${a}/**`),
-              message: 'A remote never imports another remote: compose through the host and slots.',
-            },
-            {
-              group: ['../../features/*', '../*/**', '!../*.module.css'],
+              group: ['../*/*', '../../features/*'],
               message: 'A feature never imports another feature; move shared code to packages/.',
             },
           ],
