@@ -1,0 +1,59 @@
+// Playwright, configured once: the real built portal served by the real api-server (pnpm start)
+// on a fresh embedded database. The browser path comes from the environment (CHROMIUM_PATH or
+// PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH), defaulting to Debian's /usr/bin/chromium.
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8090);
+export const BASE_URL = `http://localhost:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath:
+        process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${BASE_URL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: 'e2e-admin-token',
+      LOG_LEVEL: 'warn',
+      // dev-port and partner-page origins are allowed by default; the e2e origin is the server's own
+    },
+  },
+});

@@ -1,0 +1,36 @@
+// The operator CLI (`pnpm --silent admin …`) against the e2e server: how journeys issue cards,
+// post transactions and read the notification outbox.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function admin<T = unknown>(...args: string[]): T {
+  const out = execFileSync('pnpm', ['--silent', 'admin', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORTAL_URL: `http://localhost:${process.env.E2E_PORT ?? 8090}`,
+      ADMIN_TOKEN: 'e2e-admin-token',
+    },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as T;
+}
+
+export interface IssuedCard {
+  cardNumber: string;
+  cvv: string;
+  expiry: string;
+  accountId: string;
+  cardImageId: string;
+  email?: string;
+  registrationPath?: string;
+  cardInfoPath?: string;
+}
+
+/** `card issue --json …` */
+export function issueCard(...flags: string[]): IssuedCard {
+  return admin<IssuedCard>('card', 'issue', '--json', ...flags);
+}

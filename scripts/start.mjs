@@ -1,0 +1,35 @@
+// `pnpm start`: build what is missing, then one process serves the API, the host and every
+// remote on one port (PORT, default 8080) with the embedded database in DATA_DIR (default .data).
+import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apps = ['host', 'mfe-account', 'mfe-registration', 'mfe-virtual-card', 'mfe-history', 'mfe-support'];
+const missing = apps.filter(
+  (app) => !existsSync(path.join(root, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json')),
+);
+if (missing.length > 0 || process.argv.includes('--build')) {
+  const targets = process.argv.includes('--build') ? apps : missing;
+  console.log(`Building ${targets.join(', ')} …`);
+  const filters = targets.flatMap((app) => ['--filter', `./${app}`]);
+  const result = spawnSync('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const env = {
+  ...process.env,
+  APPS_ROOT: process.env.APPS_ROOT ?? root,
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+};
+const server = spawn('pnpm', ['--silent', '--filter', '@portal/api-server', 'start'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
