@@ -1,1 +1,21 @@
-export {};
+// Public surface of @portal/session-store (shared as a Module Federation singleton).
+export {
+  useSession,
+  sessionStore,
+  SESSION_STORAGE_KEY,
+  type SessionState,
+  type SessionData,
+} from './session';
+export {
+  selectIsLoggedIn,
+  selectStatusLabel,
+  selectShouldFetchBalance,
+  selectShowDetails,
+  selectCanResetPin,
+  selectPinResetDisabled,
+  selectFreezeOffer,
+  selectShowActivation,
+  selectShowHolderName,
+  selectIsVirtualCard,
+} from './selectors';
+export { useRuntimeConfig, useProgram, type RuntimeConfigState } from './runtime-config';

@@ -1,0 +1,70 @@
+// Derived rules of spec §4, as pure selectors over the session state: derive, never store twice.
+import { statusCode, statusLabel, type StatusLabel } from '@portal/contracts';
+import type { SessionData } from './session';
+
+type S = Pick<SessionData, 'authToken' | 'authExp' | 'cardInfo'>;
+
+const nowSeconds = (): number => Date.now() / 1000;
+
+/** spec §4 Session: exists while a token is stored; valid while the stored expiry (seconds) is in the future. */
+export function selectIsLoggedIn(s: S, now: number = nowSeconds()): boolean {
+  return s.authToken !== null && s.authToken !== '' && s.authExp !== null && s.authExp > now;
+}
+
+/** spec §4 Card status labels: Activated, Requires activation, Issued; anything else '---'. */
+export function selectStatusLabel(s: S): StatusLabel {
+  return statusLabel(s.cardInfo?.status);
+}
+
+function isActivatedOrIssued(s: S): boolean {
+  const code = statusCode(s.cardInfo?.status);
+  return code === 'ACTIVATED' || code === 'ISSUED';
+}
+
+/** spec §4: balance is fetched only when status is activated or issued. */
+export function selectShouldFetchBalance(s: S): boolean {
+  return isActivatedOrIssued(s);
+}
+
+/** spec §4: details show for activated or issued. */
+export function selectShowDetails(s: S): boolean {
+  return isActivatedOrIssued(s);
+}
+
+/** spec §4: PIN reset is available only when the permission holds and status is activated. */
+export function selectCanResetPin(s: S): boolean {
+  return (
+    s.cardInfo !== null &&
+    s.cardInfo.permissions.availablePinReset &&
+    statusCode(s.cardInfo.status) === 'ACTIVATED'
+  );
+}
+
+/** spec §2 PIN reset / §6: the button is disabled (with a tooltip) when the card is unregistered or frozen. */
+export function selectPinResetDisabled(s: S): boolean {
+  return s.cardInfo === null || !s.cardInfo.cardRegistered || s.cardInfo.freezeInfo.frozen;
+}
+
+/** spec §4: freeze is offered when permitted and not frozen; unfreeze when permitted and frozen (by phone only). */
+export function selectFreezeOffer(s: S): 'freeze' | 'unfreeze' | null {
+  if (s.cardInfo === null || !s.cardInfo.permissions.availableCardFreeze) return null;
+  return s.cardInfo.freezeInfo.frozen ? 'unfreeze' : 'freeze';
+}
+
+/** spec §2 Activation panel, §4: shown for 'requires activation' when the permission is given. */
+export function selectShowActivation(s: S): boolean {
+  return (
+    s.cardInfo !== null &&
+    s.cardInfo.permissions.availableCardActivation &&
+    statusCode(s.cardInfo.status) === 'REQUIRES_ACTIVATION'
+  );
+}
+
+/** spec §4: holder name shows only for activated or issued registered cards. */
+export function selectShowHolderName(s: S): boolean {
+  return s.cardInfo !== null && s.cardInfo.cardRegistered && isActivatedOrIssued(s);
+}
+
+export function selectIsVirtualCard(s: S): boolean {
+  return s.cardInfo?.virtual === true;
+}
