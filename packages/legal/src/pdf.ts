@@ -1,0 +1,79 @@
+// Renders a legal document to PDF in pure JavaScript (pdf-lib, standard fonts): run at build
+// time by mfe-support, so neither the build nor `pnpm start` needs a browser.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fillLegalText } from './fill';
+import type { LegalDocument, LegalValues } from './types';
+
+const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
+const SIZE = { title: 17, heading: 12.5, body: 10.5 } as const;
+
+/** The standard fonts encode WinAnsi only: map the typographic characters we may meet. */
+function winAnsi(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export async function renderLegalPdf(doc: LegalDocument, values: LegalValues): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = winAnsi(`${fillLegalText(doc.title, values)}`);
+  pdf.setTitle(title);
+  pdf.setSubject(doc.effective);
+  pdf.setProducer('@portal/legal');
+  pdf.setCreationDate(new Date(0)); // reproducible builds
+  pdf.setModificationDate(new Date(0));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const textWidth = PAGE.width - 2 * PAGE.margin;
+
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  const write = (text: string, font: PDFFont, size: number, indent = 0, gapAfter = 4) => {
+    for (const line of wrap(winAnsi(fillLegalText(text, values)), font, size, textWidth - indent)) {
+      if (y - size < PAGE.margin) {
+        page = pdf.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= size * 1.35;
+      page.drawText(line, { x: PAGE.margin + indent, y, size, font, color: rgb(0.1, 0.1, 0.12) });
+    }
+    y -= gapAfter;
+  };
+
+  write(doc.title, bold, SIZE.title, 0, 2);
+  write(doc.effective, regular, SIZE.body, 0, 12);
+  for (const section of doc.sections) {
+    y -= 6;
+    write(section.heading, bold, SIZE.heading, 0, 4);
+    for (const block of section.blocks) {
+      if (block.kind === 'paragraph') write(block.text, regular, SIZE.body, 0, 6);
+      else if (block.kind === 'list')
+        for (const item of block.items) write(`- ${item}`, regular, SIZE.body, 12, 3);
+      else
+        for (const row of block.rows) {
+          write(`${row.fee}: ${row.amount}`, bold, SIZE.body, 0, 1);
+          write(row.details, regular, SIZE.body, 12, 5);
+        }
+    }
+  }
+  return pdf.save();
+}
