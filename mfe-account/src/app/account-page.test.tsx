@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@portal/session-store';
+import { card, FakeCardLedger, permissions, PRODUCT, renderAccountPage, SUPPORT_PHONE } from '#test/harness';
+
+const cardFigure = () => screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
+const details = () => screen.getByRole('region', { name: 'Card details' });
+
+/** The fact shown under a label (dt/dd pair) inside a container. */
+function fact(container: HTMLElement, label: string): string | null {
+  const term = within(container).queryByText(label, { selector: 'dt' });
+  return term?.nextElementSibling?.textContent ?? null;
+}
+
+async function pageLoaded() {
+  await screen.findByRole('heading', { level: 1, name: 'My card' });
+}
+
+describe('loading card info (spec §3, §8)', () => {
+  it('shows a loading state until card info has loaded', async () => {
+    const ledger = new FakeCardLedger(card());
+    const release = ledger.hold('cardInfo');
+    renderAccountPage(ledger);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading card information…');
+    release();
+    await pageLoaded();
+    expect(screen.queryByText('Loading card information…')).not.toBeInTheDocument();
+  });
+
+  it('loads card info on mount into the session store, replacing what was stored at login', async () => {
+    const ledger = new FakeCardLedger(card({ status: 'ISSUED', maskedCardNumber: '4000 **** **** 0002' }));
+    renderAccountPage(ledger, { storedCardInfo: card({ status: 'REQUIRES_ACTIVATION' }) });
+    await pageLoaded();
+    expect(ledger.calls[0]).toBe('cardInfo');
+    expect(useSession.getState().cardInfo?.status).toBe('ISSUED');
+    expect(cardFigure()).toHaveTextContent('4000 **** **** 0002');
+  });
+
+  it('card info load error: card info is cleared and the legacy notice shows', async () => {
+    const ledger = new FakeCardLedger(card());
+    ledger.failing.add('cardInfo');
+    renderAccountPage(ledger, { storedCardInfo: card() });
+    expect(
+      await screen.findByRole('heading', { name: 'Important information about your card' }),
+    ).toBeVisible();
+    expect(useSession.getState().cardInfo).toBeNull();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(ledger.calls).not.toContain('balance');
+  });
+});
+
+describe('legacy notice (spec §1)', () => {
+  it('a card on a legacy BIN (gift2GoBin) shows only the notice instead of the card page', async () => {
+    const ledger = new FakeCardLedger(card({ gift2GoBin: true }));
+    renderAccountPage(ledger, { renderHistory: () => <p>History panel</p> });
+    const notice = await screen.findByRole('region', { name: 'Important information about your card' });
+    expect(notice).toHaveTextContent('Servicing of this card program ends on October 31, 2020.');
+    expect(notice).toHaveTextContent('You may continue to use your card until October 30, 2020.');
+    expect(notice).toHaveTextContent('sent to you by paper check');
+    expect(notice).toHaveTextContent('make sure your card is registered, then destroy your card');
+    expect(notice).toHaveTextContent(
+      `Questions? Our support line is open 7 days a week, 8am to midnight EST (${SUPPORT_PHONE}).`,
+    );
+    expect(within(notice).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByText('History panel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
+    expect(ledger.calls).toEqual(['cardInfo']);
+  });
+});
+
+describe('card graphic (spec §2, §9)', () => {
+  it('shows the masked number with the first 4 and last 4 digits', async () => {
+    renderAccountPage(new FakeCardLedger(card({ maskedCardNumber: '4111 **** **** 1234' })));
+    await pageLoaded();
+    expect(cardFigure()).toHaveTextContent('Card number 4111 **** **** 1234');
+  });
+
+  it.each([
+    ['ACTIVATED', 'Activated'],
+    ['activated', 'Activated'],
+    ['REQUIRES_ACTIVATION', 'Requires activation'],
+    ['requires activation', 'Requires activation'],
+    ['ISSUED', 'Issued'],
+    ['issued', 'Issued'],
+    ['CLOSED', '---'],
+  ])('card status %p is labelled %p', async (status, label) => {
+    renderAccountPage(new FakeCardLedger(card({ status })));
+    await pageLoaded();
+    expect(fact(cardFigure(), 'Status')).toBe(label);
+    expect(fact(details(), 'Status')).toBe(label);
+  });
+
+  it('shows the balance in dollars with 2 decimals', async () => {
+    renderAccountPage(new FakeCardLedger(card(), 1234.5));
+    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$1,234.50'));
+    expect(fact(details(), 'Balance')).toBe('$1,234.50');
+    expect(useSession.getState().cardBalance).toEqual({ amount: 1234.5 });
+  });
+
+  it('shows the balance as loading while it is fetched', async () => {
+    const ledger = new FakeCardLedger(card(), 7);
+    const release = ledger.hold('balance');
+    renderAccountPage(ledger);
+    await pageLoaded();
+    expect(fact(cardFigure(), 'Balance')).toBe('Loading…');
+    release();
+    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$7.00'));
+  });
+
+  it.each(['ACTIVATED', 'ISSUED', 'issued'])('balance is fetched when the status is %p', async (status) => {
+    const ledger = new FakeCardLedger(card({ status }), 25);
+    renderAccountPage(ledger);
+    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$25.00'));
+    expect(ledger.calls).toContain('balance');
+  });
+
+  it.each(['REQUIRES_ACTIVATION', 'CLOSED'])(
+    'balance is not fetched nor shown when the status is %p',
+    async (status) => {
+      const ledger = new FakeCardLedger(card({ status }), 25);
+      renderAccountPage(ledger);
+      await pageLoaded();
+      expect(ledger.calls).not.toContain('balance');
+      expect(fact(cardFigure(), 'Balance')).toBeNull();
+      expect(fact(details(), 'Balance')).toBeNull();
+    },
+  );
+
+  it("balance load error: the balance is cleared and shown as '---'", async () => {
+    const ledger = new FakeCardLedger(card());
+    ledger.failing.add('balance');
+    renderAccountPage(ledger);
+    useSession.getState().setCardBalance({ amount: 99 });
+    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('---'));
+    expect(fact(details(), 'Balance')).toBe('---');
+    expect(useSession.getState().cardBalance).toBeNull();
+  });
+
+  it.each([
+    ['ACTIVATED', true, true],
+    ['ISSUED', true, true],
+    ['ACTIVATED', false, false],
+    ['ISSUED', false, false],
+    ['REQUIRES_ACTIVATION', true, false],
+  ])('holder name: status %p, registered %p → shown %p', async (status, cardRegistered, shown) => {
+    renderAccountPage(new FakeCardLedger(card({ status, cardRegistered })));
+    await pageLoaded();
+    expect(fact(cardFigure(), 'Card holder')).toBe(shown ? 'Ada Lovelace' : null);
+    expect(fact(details(), 'Name')).toBe(shown ? 'Ada Lovelace' : null);
+  });
+
+  it('shows the frozen style and marker when the card is frozen', async () => {
+    renderAccountPage(new FakeCardLedger(card({ freezeInfo: { frozen: true } })));
+    await pageLoaded();
+    expect(cardFigure()).toHaveClass('frozen');
+    expect(within(cardFigure()).getByText('Frozen')).toBeInTheDocument();
+  });
+
+  it('shows the virtual style and marker for a virtual card', async () => {
+    renderAccountPage(new FakeCardLedger(card({ virtual: true })));
+    await pageLoaded();
+    expect(cardFigure()).toHaveClass('virtual');
+    expect(within(cardFigure()).getByText('Virtual')).toBeInTheDocument();
+    expect(cardFigure()).not.toHaveClass('frozen');
+  });
+
+  it('a physical card that is not frozen has neither marker', async () => {
+    renderAccountPage(new FakeCardLedger(card()));
+    await pageLoaded();
+    expect(within(cardFigure()).queryByText('Virtual')).not.toBeInTheDocument();
+    expect(within(cardFigure()).queryByText('Frozen')).not.toBeInTheDocument();
+  });
+
+  it('names the card after the programme product, not a literal', async () => {
+    renderAccountPage(new FakeCardLedger(card()));
+    await pageLoaded();
+    expect(within(cardFigure()).getByText(PRODUCT)).toBeInTheDocument();
+  });
+});
+
+describe("'Card is not registered' banner (spec §2)", () => {
+  it("an unregistered card shows the banner with a 'Register card' link to /ind/registration", async () => {
+    renderAccountPage(new FakeCardLedger(card({ cardRegistered: false })));
+    const banner = await screen.findByRole('region', { name: 'Card is not registered' });
+    const link = within(banner).getByRole('link', { name: 'Register card' });
+    expect(link).toHaveAttribute('href', '/ind/registration');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Card Registration' })).toBeInTheDocument();
+  });
+
+  it('a registered card shows no banner', async () => {
+    renderAccountPage(new FakeCardLedger(card({ cardRegistered: true })));
+    await pageLoaded();
+    expect(screen.queryByText('Card is not registered')).not.toBeInTheDocument();
+  });
+});
+
+describe('panels and the history slot (spec §2)', () => {
+  it('places the host-rendered history panel in its slot', async () => {
+    renderAccountPage(new FakeCardLedger(card()), { renderHistory: () => <h2>Transaction history</h2> });
+    expect(await screen.findByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
+  });
+
+  it('a card with no permissions shows no freeze, PIN reset or activation panel', async () => {
+    renderAccountPage(new FakeCardLedger(card({ permissions: permissions({}) })));
+    await pageLoaded();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

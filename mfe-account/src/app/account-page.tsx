@@ -1,0 +1,60 @@
+// The card page at /ind (spec §2 Individual home). Loads card info into the session store on
+// mount; a failed load, or a legacy card (gift2GoBin), shows only the legacy notice
+// (spec §1, §8). The host places the history panel in `renderHistory`: this remote never
+// imports the history remote.
+import { useEffect } from 'react';
+import type { AccountPageProps } from '@portal/contracts';
+import { useSession } from '@portal/session-store';
+import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
+import { TEXTS } from '#shared/messages';
+import { ActivationPanel } from '../features/activation/activation-panel';
+import { CardOverview } from '../features/card-overview/card-overview';
+import { FreezePanel } from '../features/freeze/freeze-panel';
+import { LegacyNotice } from '../features/legacy-notice/legacy-notice';
+import { PinResetPanel } from '../features/pin-reset/pin-reset-panel';
+import styles from './account-page.module.css';
+
+export function AccountPage({ renderHistory }: AccountPageProps) {
+  const { loader, load } = useCardInfoState();
+  const cardInfo = useSession((s) => s.cardInfo);
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  if (loader.phase === 'loading') {
+    return (
+      <div className={styles.page}>
+        <p className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {TEXTS.page.loading}
+        </p>
+      </div>
+    );
+  }
+
+  if (cardInfo === null || cardInfo.gift2GoBin) {
+    return (
+      <div className={styles.page}>
+        <LegacyNotice />
+      </div>
+    );
+  }
+
+  return (
+    <CardInfoProvider value={loader}>
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{TEXTS.page.heading}</h1>
+        <div className={styles.layout}>
+          <CardOverview cardInfoVersion={loader.version} />
+          <div className={styles.panels}>
+            <ActivationPanel />
+            <PinResetPanel />
+            <FreezePanel />
+          </div>
+        </div>
+        {renderHistory && <div className={styles.history}>{renderHistory()}</div>}
+      </div>
+    </CardInfoProvider>
+  );
+}

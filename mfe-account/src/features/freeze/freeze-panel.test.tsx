@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@portal/session-store';
+import { card, FakeCardLedger, permissions, PRODUCT, renderAccountPage, SUPPORT_PHONE } from '#test/harness';
+
+const CONFIRM = 'Are you sure you want to freeze your card?';
+const FAILED = 'Something went wrong, please try again later';
+
+async function openConfirm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Freeze card' }));
+  return screen.findByRole('alertdialog', { name: CONFIRM });
+}
+
+describe('freeze panel (spec §2, §4)', () => {
+  it("freeze is offered when permitted and not frozen: 'Freeze card temporarily'", async () => {
+    renderAccountPage(new FakeCardLedger(card({ permissions: permissions({ availableCardFreeze: true }) })));
+    expect(await screen.findByRole('heading', { name: 'Freeze card temporarily' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Freeze card' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
+  });
+
+  it('unfreeze is offered when permitted and frozen, only through the call center', async () => {
+    renderAccountPage(new FakeCardLedger(card({ freezeInfo: { frozen: true } })));
+    const panel = await screen.findByRole('region', { name: 'Unfreeze card' });
+    expect(panel).toHaveTextContent('To unfreeze your card you will have to contact the call center');
+    expect(within(panel).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
+  });
+
+  it.each([false, true])('nothing is offered without the freeze permission (frozen %p)', async (frozen) => {
+    const permits = permissions({ availablePinReset: true, availableCardActivation: true });
+    renderAccountPage(new FakeCardLedger(card({ permissions: permits, freezeInfo: { frozen } })));
+    await screen.findByRole('heading', { level: 1, name: 'My card' });
+    expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
+  });
+});
+
+describe('freezing (spec §4 Freezing)', () => {
+  it('asks for confirmation with Cancel and Freeze; Cancel freezes nothing', async () => {
+    const ledger = new FakeCardLedger(card());
+    renderAccountPage(ledger);
+    const dialog = await openConfirm();
+    expect(within(dialog).getByRole('button', { name: 'Freeze' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(ledger.calls).not.toContain('freeze');
+    expect(ledger.card.freezeInfo.frozen).toBe(false);
+  });
+
+  it("the button reads 'Processing...' while the freeze runs", async () => {
+    const ledger = new FakeCardLedger(card());
+    renderAccountPage(ledger);
+    const dialog = await openConfirm();
+    const release = ledger.hold('freeze');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('when the returned frozen equals the requested value the modal closes and card info is refreshed', async () => {
+    const ledger = new FakeCardLedger(card());
+    renderAccountPage(ledger);
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(ledger.calls.slice(ledger.calls.indexOf('freeze'))).toEqual(
+      expect.arrayContaining(['freeze', 'cardInfo:refresh']),
+    );
+    expect(useSession.getState().cardInfo?.freezeInfo.frozen).toBe(true);
+    const unfreeze = await screen.findByRole('heading', { name: 'Unfreeze card' });
+    expect(unfreeze).toHaveFocus();
+    const graphic = screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
+    expect(within(graphic).getByText('Frozen')).toBeInTheDocument();
+  });
+
+  it('a frozen card cannot reset its PIN once frozen (the PIN reset button becomes disabled)', async () => {
+    const ledger = new FakeCardLedger(card());
+    renderAccountPage(ledger);
+    expect(await screen.findByRole('button', { name: 'Reset PIN' })).toBeEnabled();
+    await userEvent.click(within(await openConfirm()).getByRole('button', { name: 'Freeze' }));
+    await screen.findByRole('heading', { name: 'Unfreeze card' });
+    expect(screen.getByRole('button', { name: 'Reset PIN' })).toBeDisabled();
+  });
+
+  it(`a mismatching answer shows '${FAILED}' and keeps the modal open`, async () => {
+    const ledger = new FakeCardLedger(card());
+    ledger.freezeAnswer = false;
+    renderAccountPage(ledger);
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
+    expect(screen.getByRole('alertdialog', { name: CONFIRM })).toBeInTheDocument();
+    expect(useSession.getState().cardInfo?.freezeInfo.frozen).toBe(false);
+    expect(
+      screen.getByRole('heading', { name: 'Freeze card temporarily', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it(`a call error shows '${FAILED}'; a retry that succeeds freezes the card`, async () => {
+    const ledger = new FakeCardLedger(card());
+    ledger.failing.add('freeze');
+    renderAccountPage(ledger);
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
+    ledger.failing.delete('freeze');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByRole('heading', { name: 'Unfreeze card' })).toBeInTheDocument();
+  });
+
+  it('the confirm modal is keyboard usable: opens with Enter, traps focus, Escape closes and returns focus', async () => {
+    const ledger = new FakeCardLedger(card({ permissions: permissions({ availableCardFreeze: true }) }));
+    renderAccountPage(ledger);
+    const trigger = await screen.findByRole('button', { name: 'Freeze card' });
+    while (document.activeElement !== trigger) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(ledger.calls).not.toContain('freeze');
+  });
+});

@@ -1,0 +1,113 @@
+// spec §2 Freeze panel, §4 Freezing, §8: freeze is offered when permitted and not frozen;
+// unfreezing only by phone. Confirm modal → 'Processing...' → if the returned frozen equals
+// the requested value the modal closes and card info is refreshed; otherwise, or on a call
+// error, 'Something went wrong, please try again later'. The response updates the stored
+// freeze info.
+import { useEffect, useRef, useState } from 'react';
+import { fill } from '@portal/contracts';
+import { Alert, Button, Modal } from '@portal/ui';
+import { selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
+import { useAccountApi } from '#shared/account-api';
+import { useCardInfoLoader } from '#shared/card-info';
+import { TEXTS } from '#shared/messages';
+import { fillNodes, PhoneLink } from '#shared/template';
+import panel from '#shared/panel.module.css';
+
+const T = TEXTS.freeze;
+
+export function FreezePanel() {
+  const offer = useSession(selectFreezeOffer);
+  const setFrozen = useSession((s) => s.setFrozen);
+  const program = useProgram();
+  const api = useAccountApi();
+  const { refresh } = useCardInfoLoader();
+  const [isOpen, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [justFrozen, setJustFrozen] = useState(false);
+  const unfreezeHeading = useRef<HTMLHeadingElement>(null);
+
+  // the Freeze button is gone once the card is frozen: move focus to what replaced it
+  useEffect(() => {
+    if (justFrozen && offer === 'unfreeze') unfreezeHeading.current?.focus();
+  }, [justFrozen, offer]);
+
+  if (offer === null) return null;
+
+  if (offer === 'unfreeze') {
+    return (
+      <section className={panel.panel} aria-labelledby="account-unfreeze-heading">
+        <h2 id="account-unfreeze-heading" className={panel.heading} ref={unfreezeHeading} tabIndex={-1}>
+          {T.unfreezeHeading}
+        </h2>
+        <p className={panel.text}>{T.unfreezeText}</p>
+        <p className={panel.text}>
+          {fillNodes(T.callCenter, { phone: <PhoneLink phone={program.supportPhone} /> })}
+        </p>
+      </section>
+    );
+  }
+
+  const open = () => {
+    setFailed(false);
+    setOpen(true);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    let succeeded: boolean;
+    try {
+      const response = await api.freeze({ frozen: true });
+      setFrozen(response.frozen);
+      succeeded = response.frozen === true;
+    } catch {
+      succeeded = false;
+    }
+    setBusy(false);
+    if (!succeeded) {
+      setFailed(true);
+      return;
+    }
+    setOpen(false);
+    setJustFrozen(true);
+    await refresh();
+  };
+
+  return (
+    <section className={panel.panel} aria-labelledby="account-freeze-heading">
+      <h2 id="account-freeze-heading" className={panel.heading}>
+        {T.heading}
+      </h2>
+      <p className={panel.text}>{T.description}</p>
+      <div className={panel.actions}>
+        <Button variant="primary" onPress={open}>
+          {T.button}
+        </Button>
+      </div>
+      <Modal
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          if (!busy) setOpen(next);
+        }}
+        title={T.confirmTitle}
+        role="alertdialog"
+        isDismissable={false}
+        isKeyboardDismissDisabled={busy}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button variant="primary" onPress={() => void confirm()} isBusy={busy} busyLabel={T.processing}>
+              {T.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p className={panel.dialogText}>{fill(T.confirmBody, { phone: program.supportPhone })}</p>
+        {failed && <Alert tone="error">{T.failed}</Alert>}
+      </Modal>
+    </section>
+  );
+}

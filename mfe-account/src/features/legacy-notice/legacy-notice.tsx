@@ -1,0 +1,29 @@
+// spec §1, §2, §8: cards on a legacy bank-identification range (gift2GoBin), and card info
+// that failed to load, show only this notice instead of the card page.
+import { Link } from 'react-router-dom';
+import { useProgram } from '@portal/session-store';
+import { TEXTS } from '#shared/messages';
+import { fillNodes, PhoneLink } from '#shared/template';
+import styles from './legacy-notice.module.css';
+
+const T = TEXTS.legacy;
+
+export function LegacyNotice() {
+  const program = useProgram();
+  return (
+    <section className={styles.notice} aria-labelledby="account-legacy-heading">
+      <h1 id="account-legacy-heading" className={styles.heading}>
+        {T.heading}
+      </h1>
+      <p>{T.servicingEnds}</p>
+      <p>{T.useUntil}</p>
+      <p>{T.remainingFunds}</p>
+      <p>{fillNodes(T.support, { phone: <PhoneLink phone={program.supportPhone} /> })}</p>
+      <p>
+        <Link className={styles.link} to="/ind/registration">
+          {T.registerCard}
+        </Link>
+      </p>
+    </section>
+  );
+}

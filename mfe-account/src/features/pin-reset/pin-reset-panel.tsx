@@ -1,0 +1,96 @@
+// spec §2 PIN reset, §4, §6, §8: offered when the permission holds and the status is
+// activated; disabled with a tooltip when the card is unregistered or frozen. Confirm
+// dialog, then a result dialog (success or error). The server sends the new PIN by SMS.
+import { useState } from 'react';
+import { Button, Modal, Tooltip } from '@portal/ui';
+import { selectCanResetPin, selectPinResetDisabled, useSession } from '@portal/session-store';
+import { useAccountApi } from '#shared/account-api';
+import { useCardInfoLoader } from '#shared/card-info';
+import { TEXTS } from '#shared/messages';
+import panel from '#shared/panel.module.css';
+
+const T = TEXTS.pinReset;
+
+type Step = 'idle' | 'confirm' | 'success' | 'error';
+
+export function PinResetPanel() {
+  const canReset = useSession(selectCanResetPin);
+  const disabled = useSession(selectPinResetDisabled);
+  const api = useAccountApi();
+  const { refresh } = useCardInfoLoader();
+  const [step, setStep] = useState<Step>('idle');
+  const [busy, setBusy] = useState(false);
+
+  if (!canReset) return null;
+
+  const confirm = async () => {
+    setBusy(true);
+    let sent: boolean;
+    try {
+      sent = (await api.pinReset()).sent;
+    } catch {
+      sent = false;
+    }
+    setBusy(false);
+    setStep(sent ? 'success' : 'error');
+    await refresh();
+  };
+
+  const button = (
+    <Button variant="primary" onPress={() => setStep('confirm')} isDisabled={disabled}>
+      {T.button}
+    </Button>
+  );
+
+  return (
+    <section className={panel.panel} aria-labelledby="account-pin-reset-heading">
+      <h2 id="account-pin-reset-heading" className={panel.heading}>
+        {T.heading}
+      </h2>
+      <p className={panel.text}>{T.description}</p>
+      <div className={panel.actions}>
+        {disabled ? <Tooltip content={T.disabledTooltip}>{button}</Tooltip> : button}
+      </div>
+
+      <Modal
+        isOpen={step === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open && !busy) setStep('idle');
+        }}
+        title={T.confirmTitle}
+        role="alertdialog"
+        isDismissable={false}
+        isKeyboardDismissDisabled={busy}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setStep('idle')} isDisabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button variant="primary" onPress={() => void confirm()} isBusy={busy} busyLabel={T.processing}>
+              {T.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p className={panel.dialogText}>{T.confirmBody}</p>
+      </Modal>
+
+      <Modal
+        isOpen={step === 'success' || step === 'error'}
+        onOpenChange={(open) => {
+          if (!open) setStep('idle');
+        }}
+        title={step === 'success' ? T.successTitle : T.errorTitle}
+        actions={
+          <Button variant="primary" onPress={() => setStep('idle')}>
+            {T.ok}
+          </Button>
+        }
+      >
+        <p className={panel.dialogText} role={step === 'error' ? 'alert' : 'status'}>
+          {step === 'success' ? T.succeeded : T.failed}
+        </p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// Every text of the account remote (spec §1, §2, §8), in one place, ready for a second
+// language. `{phone}` and `{product}` are filled from the programme config (useProgram()),
+// never written here. Error and result texts of spec §8 come from packages/contracts.
+import { ERROR_TEXTS } from '@portal/contracts';
+
+export const TEXTS = {
+  page: {
+    heading: 'My card',
+    loading: 'Loading card information…',
+    panels: 'Card services',
+  },
+
+  // spec §2 Individual home
+  overview: {
+    cardLabel: 'Your {product} card',
+    cardNumber: 'Card number',
+    holderName: 'Card holder',
+    name: 'Name',
+    status: 'Status',
+    balance: 'Balance',
+    balanceLoading: 'Loading…',
+    details: 'Card details',
+    virtual: 'Virtual',
+    frozen: 'Frozen',
+    visa: 'VISA',
+    notRegistered: 'Card is not registered',
+    notRegisteredHint: 'Register your card to use all of its services.',
+    registerCard: 'Register card',
+  },
+
+  // spec §1: cards on a legacy bank-identification range (gift2GoBin), or card info that failed to load
+  legacy: {
+    heading: 'Important information about your card',
+    servicingEnds: 'Servicing of this card program ends on October 31, 2020.',
+    useUntil: 'You may continue to use your card until October 30, 2020.',
+    remainingFunds:
+      'Any funds remaining on your card after that date will be sent to you by paper check. To receive it, please make sure your card is registered, then destroy your card.',
+    support: 'Questions? Our support line is open 7 days a week, 8am to midnight EST ({phone}).',
+    registerCard: 'Register card',
+  },
+
+  // spec §2 Freeze panel, §4 Freezing, §8
+  freeze: {
+    heading: 'Freeze card temporarily',
+    description:
+      'Lost your card or noticed something unusual? Freeze it so that no one can use it. Only the call center can unfreeze it.',
+    button: 'Freeze card',
+    confirmTitle: 'Are you sure you want to freeze your card?',
+    confirmBody: 'While your card is frozen it cannot be used. To unfreeze it you will have to call {phone}.',
+    cancel: 'Cancel',
+    confirm: 'Freeze',
+    processing: 'Processing...',
+    failed: ERROR_TEXTS.freezeFailed,
+    unfreezeHeading: 'Unfreeze card',
+    unfreezeText: 'To unfreeze your card you will have to contact the call center',
+    callCenter: 'Call center: {phone}',
+  },
+
+  // spec §2 PIN reset, §8
+  pinReset: {
+    heading: 'Reset PIN',
+    description:
+      'We will send a new PIN by SMS to the mobile phone number you gave when you registered your card.',
+    button: 'Reset PIN',
+    disabledTooltip: "You cannot reset your PIN since your card isn't registered or is frozen",
+    confirmTitle: 'Reset PIN',
+    confirmBody: 'Are you sure you want to reset your PIN? Your current PIN will stop working.',
+    cancel: 'Cancel',
+    confirm: 'Reset PIN',
+    processing: 'Processing...',
+    successTitle: 'PIN reset',
+    succeeded: ERROR_TEXTS.pinResetSucceeded,
+    errorTitle: 'PIN reset failed',
+    failed: ERROR_TEXTS.pinResetFailed,
+    ok: 'OK',
+  },
+
+  // spec §2 Activation panel, §8
+  activation: {
+    heading: 'Card activation',
+    available: 'Please, activate your card in order to start using it',
+    unavailable: 'You are almost there! To activate your card please call customer support',
+    customerSupport: 'Customer support: {phone}',
+    button: 'Activate',
+    processing: 'Processing...',
+    succeeded: ERROR_TEXTS.activationSucceeded,
+    failed: ERROR_TEXTS.activationFailed,
+  },
+} as const;
