@@ -1,1 +1,10 @@
-export {};
+// Public surface of @portal/ui (shared, not a singleton: a remote may carry a newer copy).
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask';
+export { Modal, type ModalProps } from './modal';
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
+export { ProgramText, fillProgram, type ProgramTextProps } from './program-text';
+export { TOKENS, themeVars, DEFAULT_COLORS, SYSTEM_FONT_STACK } from './tokens';

@@ -1,0 +1,54 @@
+import { applyMask, caretAfterDigits, CARD_NUMBER_MASK, maskDigits, PHONE_MASK, remask } from './mask';
+
+describe('input masks', () => {
+  it("card number mask '0000 0000 0000 0000' groups digits by four", () => {
+    expect(applyMask(CARD_NUMBER_MASK, '4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(applyMask(CARD_NUMBER_MASK, '41111')).toBe('4111 1');
+    expect(applyMask(CARD_NUMBER_MASK, '4111')).toBe('4111');
+  });
+
+  it("phone mask '(000) 000-0000' adds its literals as digits arrive", () => {
+    expect(applyMask(PHONE_MASK, '')).toBe('');
+    expect(applyMask(PHONE_MASK, '5')).toBe('(5');
+    expect(applyMask(PHONE_MASK, '5551')).toBe('(555) 1');
+    expect(applyMask(PHONE_MASK, '5551234567')).toBe('(555) 123-4567');
+  });
+
+  it('keeps only as many digits as the mask has slots', () => {
+    expect(maskDigits(CARD_NUMBER_MASK, '4111 1111 1111 1111 99')).toBe('4111111111111111');
+    expect(maskDigits(PHONE_MASK, '555-123-4567-89')).toBe('5551234567');
+  });
+
+  it('a pasted phone with +1 keeps the ten national digits', () => {
+    expect(remask(PHONE_MASK, '', '+1 (555) 123-4567', 17)).toEqual({ value: '(555) 123-4567', caret: 14 });
+  });
+
+  it('typing a digit in the middle keeps the caret after that digit', () => {
+    // '4111 1111' with the caret after '41', then '9' typed
+    expect(remask(CARD_NUMBER_MASK, '4111 1111', '41911 1111', 3)).toEqual({
+      value: '4191 1111 1',
+      caret: 3,
+    });
+    // caret moves over the inserted space: after '4111' + '9'
+    expect(remask(CARD_NUMBER_MASK, '4111 1111', '41119 1111', 5)).toEqual({
+      value: '4111 9111 1',
+      caret: 6,
+    });
+  });
+
+  it('Backspace on a separator deletes the digit before it', () => {
+    expect(remask(CARD_NUMBER_MASK, '4111 1', '41111', 4)).toEqual({ value: '4111', caret: 3 });
+    expect(remask(PHONE_MASK, '(555) 1', '(555 1', 4)).toEqual({ value: '(551', caret: 3 });
+  });
+
+  it('a typed letter changes nothing', () => {
+    expect(remask(CARD_NUMBER_MASK, '4111', '41a11', 3)).toEqual({ value: '4111', caret: 2 });
+  });
+
+  it('caret positions count digits, not literals', () => {
+    expect(caretAfterDigits('(555) 123-4567', 3)).toBe(4);
+    expect(caretAfterDigits('(555) 123-4567', 4)).toBe(7);
+    expect(caretAfterDigits('(555) 123-4567', 0)).toBe(1);
+    expect(caretAfterDigits('', 0)).toBe(0);
+  });
+});
