@@ -8,7 +8,16 @@
 //   `amount` is a signed number of dollars (debits negative);
 // - errors are `{ code, message, fields? }` with `code` from ERROR_CODES.
 import * as v from 'valibot';
-import { cardNumberField, cvvField, holderFields, contactFields, historyRangeFields } from './rules';
+import {
+  cardNumberField,
+  cvvField,
+  holderFields,
+  contactFields,
+  historyRangeFields,
+  historyRangeRule,
+  utcToday,
+} from './rules';
+import type { CalendarDate } from './helpers';
 
 export const API_BASE_PATH = '/api/ind/v1';
 
@@ -161,12 +170,21 @@ export const TransactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
-/** POST /card/txn/history (the client asks 50 per call: 5 pages of 10, spec §9) */
-export const HistoryRequestSchema = v.object({
-  ...historyRangeFields,
-  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100000)),
-  txnPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-});
+/**
+ * POST /card/txn/history (the client asks 50 per call: 5 pages of 10, spec §9). The range rule
+ * of spec §5 holds on the server too, against the server's `today()` (UTC by default).
+ */
+export function historyRequestSchema(today: () => CalendarDate = utcToday) {
+  return v.pipe(
+    v.object({
+      ...historyRangeFields,
+      page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100000)),
+      txnPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    }),
+    historyRangeRule(today),
+  );
+}
+export const HistoryRequestSchema = historyRequestSchema();
 export type HistoryRequest = v.InferOutput<typeof HistoryRequestSchema>;
 export const HistoryResponseSchema = v.object({
   transactions: v.array(TransactionSchema),
@@ -176,7 +194,11 @@ export const HistoryResponseSchema = v.object({
 export type HistoryResponse = v.InferOutput<typeof HistoryResponseSchema>;
 
 /** POST /card/txn/history/download — same range, Accept text/csv */
-export const HistoryDownloadRequestSchema = v.object({ ...historyRangeFields });
+export function historyDownloadRequestSchema(today: () => CalendarDate = utcToday) {
+  return v.pipe(v.object({ ...historyRangeFields }), historyRangeRule(today));
+}
+export const HistoryDownloadRequestSchema = historyDownloadRequestSchema();
+export type HistoryDownloadRequest = v.InferOutput<typeof HistoryDownloadRequestSchema>;
 export const CSV_COLUMNS = ['Date', 'Type', 'Merchant', 'Amount'] as const;
 export const CSV_FALLBACK_FILENAME = 'transaction-history.csv';
 export const CSV_FILENAME_HEADER = 'X-Content-Filename';

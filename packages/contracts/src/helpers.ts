@@ -1,5 +1,6 @@
 // Pure helpers shared by the forms (browser) and the server. No I/O, no clock: "today" is
 // always passed in, so every rule is testable at its boundaries.
+import { MESSAGES } from './messages';
 
 /** Digits only. */
 export function digitsOnly(value: string): string {
@@ -11,11 +12,15 @@ export function normaliseCardNumber(value: string): string {
   return digitsOnly(value);
 }
 
-/** Phone as sent on the wire: digits only, a leading +1 country code removed (spec §3). */
+/**
+ * Phone as sent on the wire: digits only, a leading +1 country code removed (spec §3). A '+1'
+ * is always the country code (so '+1 555 123 456' stays short and fails the 10-digit rule);
+ * without a '+', a leading 1 is taken as the country code only when 11 digits were given.
+ */
 export function normalisePhone(value: string): string {
   const trimmed = value.trim();
   const digits = digitsOnly(trimmed);
-  if (trimmed.startsWith('+1') && digits.length === 11) return digits.slice(1);
+  if (/^\+\s*1/.test(trimmed)) return digits.slice(1);
   if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
   return digits;
 }
@@ -97,8 +102,8 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 function validDate(year: number, month: number, day: number): CalendarDate | null {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) return null;
-  if (month < 1 || month > 12) return null;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12) return null;
   if (day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
@@ -172,22 +177,50 @@ export function subtractYears(d: CalendarDate, years: number): CalendarDate {
   return { year, month: d.month, day: Math.min(d.day, daysInMonth(year, d.month)) };
 }
 
-/** Whole years of age on `today` for someone born on `birth`. */
-export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  let age = today.year - birth.year;
-  if (today.month < birth.month || (today.month === birth.month && today.day < birth.day)) age--;
-  return age;
+/**
+ * The day a birthday falls on in `year`. A Feb 29 birthday falls on Feb 28 in a common year:
+ * of the two customary readings (Feb 28 or Mar 1) this is the one that serves the cardholder
+ * better, since it lets someone born on Feb 29 register on the last day of February of the
+ * year they turn 18 instead of waiting a day.
+ */
+export function birthdayIn(birth: CalendarDate, year: number): CalendarDate {
+  return { year, month: birth.month, day: Math.min(birth.day, daysInMonth(year, birth.month)) };
 }
 
+/** Whole years of age on `today` for someone born on `birth` (see birthdayIn for Feb 29). */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  const age = today.year - birth.year;
+  return compareDates(today, birthdayIn(birth, today.year)) < 0 ? age - 1 : age;
+}
+
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 120;
+
 /**
- * Date of birth between 120 years ago and 18 years ago (spec §5, §9): the cardholder is at
- * least 18 on `today` (an 18th birthday today counts) and not older than 120 years
- * (a 120th birthday today still counts; the day after someone turns 121 does not).
+ * Date of birth "between 120 years ago and 18 years ago" (spec §5), "age 18 to 120 years"
+ * (spec §9). The spec gives both a date reading and an age reading; we take the age reading,
+ * which serves the cardholder better: someone is accepted from their 18th birthday (an 18th
+ * birthday today counts) until the day before their 121st birthday (a 120-year-old whose
+ * 120th birthday was a while ago is still 120). A date in the future is never a birth date.
  */
 export function isAgeAllowed(birth: CalendarDate, today: CalendarDate): boolean {
   if (compareDates(birth, today) > 0) return false;
   const age = ageOn(birth, today);
-  return age >= 18 && age <= 120;
+  return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
+}
+
+/**
+ * The earliest and latest allowed birth dates on `today`, for a date picker's min and max.
+ * Derived from isAgeAllowed, so the picker and the rule can never disagree.
+ */
+export function dateOfBirthBounds(today: CalendarDate): { earliest: CalendarDate; latest: CalendarDate } {
+  let latest = subtractYears(today, MIN_AGE_YEARS);
+  while (!isAgeAllowed(latest, today)) latest = addDays(latest, -1);
+  while (isAgeAllowed(addDays(latest, 1), today)) latest = addDays(latest, 1);
+  let earliest = addDays(subtractYears(today, MAX_AGE_YEARS + 1), 1);
+  while (!isAgeAllowed(earliest, today)) earliest = addDays(earliest, 1);
+  while (isAgeAllowed(addDays(earliest, -1), today)) earliest = addDays(earliest, -1);
+  return { earliest, latest };
 }
 
 // ---------------------------------------------------------------- history range
@@ -201,26 +234,75 @@ export const HISTORY_TXN_PER_CALL = HISTORY_PAGE_SIZE * HISTORY_PAGES_PER_CALL;
 
 export type HistoryRangeError = 'invalid' | 'too_long';
 
+/** The selectable window of the history picker: 20 years back to today (spec §5, §9). */
+export function historyBounds(today: CalendarDate): { earliest: CalendarDate; latest: CalendarDate } {
+  return { earliest: subtractYears(today, HISTORY_EARLIEST_YEARS), latest: today };
+}
+
+/** A date as the history rule receives it: a calendar date, or MM/DD/YYYY text. */
+export type HistoryDateInput = CalendarDate | string | null | undefined;
+
+function toCalendarDate(value: HistoryDateInput): CalendarDate | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return parseUsDate(value);
+  return validDate(value.year, value.month, value.day);
+}
+
 /**
  * The history range rule (spec §5): both dates real, end not before start, earliest 20 years
- * back, latest today, and the range under 92 days. "Under 92 days" is read as the number of
- * days from start to end being less than 92 (start + 91 days is the latest allowed end): the
- * reading that lets a cardholder ask for a full quarter.
+ * back, latest today, and the range under 92 days.
+ *
+ * "Under 92 days" has two readings: the days from start to end (end − start) below 92, or the
+ * calendar days covered (end − start + 1) below 92. We take the first, which serves the
+ * cardholder better: start + 91 days is the latest allowed end (91 ok, 92 too long), so a full
+ * quarter can be asked for in one request.
+ *
+ * A range that is both out of the window and too long is reported as invalid: the date itself
+ * must be changed first.
  */
 export function checkHistoryRange(
-  start: CalendarDate | null,
-  end: CalendarDate | null,
+  start: HistoryDateInput,
+  end: HistoryDateInput,
   today: CalendarDate,
 ): HistoryRangeError | null {
-  if (!start || !end) return 'invalid';
-  const earliest = subtractYears(today, HISTORY_EARLIEST_YEARS);
-  for (const d of [start, end]) {
-    if (compareDates(d, earliest) < 0 || compareDates(d, today) > 0) return 'invalid';
+  const s = toCalendarDate(start);
+  const e = toCalendarDate(end);
+  if (!s || !e) return 'invalid';
+  const { earliest, latest } = historyBounds(today);
+  for (const d of [s, e]) {
+    if (compareDates(d, earliest) < 0 || compareDates(d, latest) > 0) return 'invalid';
   }
-  const span = toDayNumber(end) - toDayNumber(start);
+  const span = toDayNumber(e) - toDayNumber(s);
   if (span < 0) return 'invalid';
   if (span >= HISTORY_MAX_RANGE_DAYS) return 'too_long';
   return null;
+}
+
+/**
+ * The message the history range shows, word for word (spec §5), or null when the range is
+ * fine: 'Please limit your request to a 3 month period' when it is too long, otherwise
+ * 'Please set a valid date range'.
+ */
+export function historyRangeMessage(
+  start: HistoryDateInput,
+  end: HistoryDateInput,
+  today: CalendarDate,
+): string | null {
+  const error = checkHistoryRange(start, end, today);
+  if (error === 'too_long') return MESSAGES.historyRangeTooLong;
+  if (error === 'invalid') return MESSAGES.historyRangeInvalid;
+  return null;
+}
+
+/** Which of the two dates a range error belongs to: the start when it is itself out of the window. */
+export function historyRangeErrorField(
+  start: HistoryDateInput,
+  today: CalendarDate,
+): 'startDate' | 'endDate' {
+  const s = toCalendarDate(start);
+  if (!s) return 'startDate';
+  const { earliest, latest } = historyBounds(today);
+  return compareDates(s, earliest) < 0 || compareDates(s, latest) > 0 ? 'startDate' : 'endDate';
 }
 
 /** Default history range: the last 30 days to today (spec §2). */
@@ -237,17 +319,25 @@ export function serverPageFor(uiPage: number): number {
 
 export type StatusLabel = 'Activated' | 'Requires activation' | 'Issued' | '---';
 
-/** Upper-case codes and the lower-case words map to a label; anything else is '---' (spec §4). */
+/**
+ * Upper-case codes (REQUIRES_ACTIVATION, ACTIVATED, ISSUED) and the lower-case words the server
+ * may send ('requires activation', 'activated', 'issued') map to a label; anything else is '---'
+ * (spec §3, §4). Case, surrounding spaces and space-versus-underscore are ignored, so a variant
+ * such as 'Requires Activation' does not hide the status from the cardholder.
+ */
 export function statusLabel(status: string | null | undefined): StatusLabel {
-  switch (status) {
+  if (typeof status !== 'string') return '---';
+  switch (
+    status
+      .trim()
+      .toUpperCase()
+      .replace(/[\s_]+/g, '_')
+  ) {
     case 'ACTIVATED':
-    case 'activated':
       return 'Activated';
     case 'REQUIRES_ACTIVATION':
-    case 'requires activation':
       return 'Requires activation';
     case 'ISSUED':
-    case 'issued':
       return 'Issued';
     default:
       return '---';

@@ -2,7 +2,7 @@
 // `{phone}` and `{product}` are filled from the programme config (see fill()).
 
 export const MESSAGES = {
-  // login form
+  // login form; the registration form's CVV shows these too (spec §5 gives it no messages of its own)
   cardNumberRequired: 'Card Number is Required',
   cardNumberInvalid: 'Please enter a valid card number',
   cvvRequired: 'CVV is Required',
@@ -30,6 +30,8 @@ export const MESSAGES = {
   contactNameInvalid: 'Please enter a valid name',
   contactEmailInvalid: 'Please enter a valid email',
   inquiryRequired: 'Please choose a nature of inquiry',
+  /** Not in the spec (its message field has no limit): the bound the server needs on free text. */
+  contactMessageTooLong: 'Please keep your message under 2000 characters',
   // history
   historyRangeTooLong: 'Please limit your request to a 3 month period',
   historyRangeInvalid: 'Please set a valid date range',
@@ -50,6 +52,11 @@ export const ERROR_TEXTS = {
   historyFailed: 'Failed to get transaction history. Please try again later.',
   registrationFailed: 'Please contact customer service for account information',
   stepperFailed: 'Something went wrong. Please try again later.',
+  /**
+   * Spec §2 and §8 give two readings ('Please contact Customer Service for account information.'
+   * is the other). We keep this one: a failed signature is usually passing, and the cardholder
+   * can fix it by trying again instead of having to phone.
+   */
   agreementSignFailed: 'Something went wrong. Please try again later.',
   cardImageFailed: 'Oops, something went wrong. Please, try again later.',
   resendFailed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
