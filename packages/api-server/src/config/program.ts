@@ -1,0 +1,69 @@
+// The demo programme (white label) served in /config.json; a deployment overrides any value
+// with a JSON file named in PROGRAM_CONFIG_FILE.
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { ProgramSchema, type Program } from '@portal/contracts';
+
+export const CAROUSEL_COUNT = 5;
+
+/** Default programme; `apiBase` is the public API base (for the image host). */
+export function defaultProgram(apiBase: string): Program {
+  return {
+    productName: 'Prime Rewards Visa Prepaid Card',
+    supportPhone: '1-800-555-0142',
+    supportHours: '8am to midnight EST, 7 days a week',
+    balancePhone: '1-800-555-0199',
+    balanceHours: '24/7',
+    mailAddress: ['Prime Rewards Card Services', 'P.O. Box 4120', 'Wilmington, DE 19850'],
+    websiteUrl: 'https://www.primerewardscard.example',
+    orderCardsUrl: 'https://www.primerewardscard.example/order',
+    privacyPolicyUrl: 'https://www.primerewardscard.example/privacy',
+    californiaPrivacyChoicesUrl: 'https://www.primerewardscard.example/privacy/california-choices',
+    californiaPrivacyNoticeUrl: 'https://www.primerewardscard.example/privacy/california-notice',
+    carouselImages: CAROUSEL_DESIGNS.map((d, i) => ({ src: `/assets/cards/${i + 1}.svg`, alt: d.alt })),
+    imageHost: `${apiBase}/card/vv/image`,
+    issuerDisclaimer:
+      'The Prime Rewards Visa Prepaid Card is issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc. This card can be used everywhere Visa debit cards are accepted in the US and DC.',
+    gamblingNotice: 'This card cannot be used for online gambling.',
+    virtualAgreementPdfUrl: '/legal/virtual-card-agreement.pdf',
+    colors: {
+      primary: '#1a3d7c',
+      primaryContrast: '#ffffff',
+      accent: '#f2a900',
+      surface: '#f5f7fb',
+      text: '#1b1f24',
+    },
+  };
+}
+
+export interface CarouselDesign {
+  alt: string;
+  from: string;
+  to: string;
+  label: string;
+}
+
+export const CAROUSEL_DESIGNS: readonly CarouselDesign[] = [
+  { alt: 'Prime Rewards classic blue card', from: '#1a3d7c', to: '#2f6fd6', label: 'Classic' },
+  { alt: 'Prime Rewards gold card', from: '#8a6a12', to: '#f2a900', label: 'Gold' },
+  { alt: 'Prime Rewards green thank-you card', from: '#0f5d4a', to: '#2fae8a', label: 'Thank You' },
+  { alt: 'Prime Rewards holiday red card', from: '#7c1a2a', to: '#d63f4f', label: 'Holiday' },
+  { alt: 'Prime Rewards midnight virtual card', from: '#1b1f24', to: '#4a5563', label: 'Virtual' },
+];
+
+/** Defaults merged with the override file (shallow, `colors` merged key by key), validated. */
+export function loadProgram(apiBase: string, file: string | undefined): Program {
+  const base = defaultProgram(apiBase);
+  if (!file) return base;
+  const override = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const colors =
+    typeof override.colors === 'object' && override.colors !== null
+      ? { ...base.colors, ...(override.colors as Record<string, unknown>) }
+      : base.colors;
+  const result = v.safeParse(ProgramSchema, { ...base, ...override, colors });
+  if (!result.success) {
+    const where = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`PROGRAM_CONFIG_FILE ${file} is not a valid programme: ${where}`);
+  }
+  return result.output;
+}

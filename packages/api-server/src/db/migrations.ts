@@ -1,0 +1,176 @@
+// Versioned SQL migrations (PostgreSQL dialect, shared by PGlite and PostgreSQL).
+// Append only: never edit a migration that has shipped; add the next version.
+import type { Db } from './types';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+create table cards (
+  id integer generated always as identity primary key,
+  pan_enc text not null,                -- AES-256-GCM: v1.<iv>.<ciphertext>.<tag> (base64url)
+  pan_fp text not null unique,          -- HMAC-SHA256 fingerprint of the PAN, for look-up
+  bin text not null,
+  last4 text not null,
+  expiry text not null,                 -- MM/YY
+  status text not null check (status in ('ISSUED', 'REQUIRES_ACTIVATION', 'ACTIVATED')),
+  virtual boolean not null default false,
+  frozen boolean not null default false,
+  sanctioned boolean not null default false,
+  perm_freeze boolean not null default true,
+  perm_pin_reset boolean not null default true,
+  perm_activation boolean not null default false,
+  registered boolean not null default false,
+  legacy boolean not null default false,
+  card_image_id text not null unique,
+  created_at timestamptz not null default now()
+);
+
+create table cardholders (
+  card_id integer primary key references cards(id) on delete cascade,
+  first_name text not null,
+  last_name text not null,
+  date_of_birth date,
+  address1 text not null,
+  address2 text,
+  city text not null,
+  state text not null,
+  zip_code text not null,
+  email text not null,
+  phone text not null,
+  updated_at timestamptz not null default now()
+);
+
+create table transactions (
+  id integer generated always as identity primary key,
+  card_id integer not null references cards(id) on delete cascade,
+  txn_date date not null,
+  type text not null check (type in ('purchase', 'load', 'fee', 'refund', 'adjustment')),
+  merchant text not null,
+  amount_cents bigint not null,
+  created_at timestamptz not null default now()
+);
+create index transactions_card_date on transactions (card_id, txn_date desc, id desc);
+
+create table virtual_links (
+  account_id text primary key,          -- opaque random capability (>= 128 bits)
+  card_id integer not null references cards(id) on delete cascade,
+  email text,
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now()
+);
+create index virtual_links_card on virtual_links (card_id);
+
+create table agreements (
+  card_id integer primary key references cards(id) on delete cascade,
+  accepted_at timestamptz not null,
+  esign_email text,
+  account_id text,
+  client text
+);
+
+create table sessions (
+  id text primary key,                  -- random, 128 bits or more
+  card_id integer not null references cards(id) on delete cascade,
+  login_at timestamptz not null default now(),
+  expires_at timestamptz not null,      -- absolute cap (12 h from login)
+  token_exp timestamptz not null,       -- expiry of the newest token (15 min)
+  revoked_at timestamptz,
+  client text
+);
+create index sessions_card on sessions (card_id);
+
+-- failed CVVs per card-number fingerprint (whether or not the card exists)
+create table login_failures (
+  fingerprint text primary key,
+  failures integer not null default 0,
+  window_start timestamptz not null default now(),
+  locked_until timestamptz
+);
+
+-- fixed-window request counters per client and purpose
+create table rate_limits (
+  key text primary key,
+  window_start timestamptz not null,
+  hits integer not null
+);
+
+create table captcha_used (
+  signature text primary key,
+  expires_at timestamptz not null
+);
+create index captcha_used_expiry on captcha_used (expires_at);
+
+create table support_requests (
+  id integer generated always as identity primary key,
+  name text not null,
+  email text not null,
+  card_masked text,
+  inquiry_type text not null,
+  message text not null,
+  client text,
+  created_at timestamptz not null default now()
+);
+
+create table outbox (
+  id integer generated always as identity primary key,
+  channel text not null check (channel in ('email', 'sms')),
+  recipient text not null,
+  subject text,
+  body text not null,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz,
+  attempts integer not null default 0,
+  last_error text
+);
+create index outbox_pending on outbox (id) where sent_at is null;
+
+create table audit_log (
+  id integer generated always as identity primary key,
+  at timestamptz not null default now(),
+  action text not null,
+  outcome text not null,
+  session_id text,
+  card_id integer,
+  client text,
+  detail text
+);
+create index audit_log_at on audit_log (at);
+`,
+  },
+];
+
+/** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(
+    'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+  );
+  const applied = new Set(
+    (await db.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+  );
+  const done: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    await db.tx(async (q) => {
+      for (const statement of splitStatements(m.sql)) await q.query(statement);
+      await q.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+    });
+    done.push(m.version);
+  }
+  return done;
+}
+
+/** Split a migration into statements (no semicolons inside our literals or bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/--[^\n]*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,59 @@
+// A tiny database seam: one SQL dialect (PostgreSQL) over PGlite or node-postgres.
+export type SqlParam = string | number | boolean | null | Date;
+
+export interface Queryable {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Run `fn` inside one database transaction (committed when it resolves, rolled back when it throws). */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Run several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached: the API answers 503 `unavailable` and recovers when it returns. */
+export class DbUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+    this.name = 'DbUnavailableError';
+  }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+]);
+
+/** Whether a driver error means "the database is not there" rather than "this query is wrong". */
+export function isUnavailableError(error: unknown): boolean {
+  if (error instanceof DbUnavailableError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = (error as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i.test(message)
+  );
+}
+
+export function wrapError(error: unknown): unknown {
+  return isUnavailableError(error) && !(error instanceof DbUnavailableError) ? new DbUnavailableError(error) : error;
+}

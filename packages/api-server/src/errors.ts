@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { ERROR_TEXTS, type ApiError, type ErrorCode } from '@portal/contracts';
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  captcha_failed: 400,
+  sanctions: 403,
+  login_failed: 401,
+  card_frozen: 409,
+  locked: 429,
+  not_found: 404,
+  not_permitted: 409,
+  link_expired: 410,
+  session_ended: 403,
+  unavailable: 503,
+  internal: 500,
+};
+
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  invalid_request: 'The request is not valid',
+  captcha_failed: 'The captcha check failed. Please try again.',
+  sanctions: ERROR_TEXTS.loginSanctions,
+  login_failed: ERROR_TEXTS.loginFailed,
+  card_frozen: 'This action is not possible on a frozen card',
+  locked: 'Too many attempts. Please try again later.',
+  not_found: 'Not found',
+  not_permitted: 'This action is not available for this card',
+  link_expired: 'Your link has expired',
+  session_ended: ERROR_TEXTS.sessionTimeout,
+  unavailable: 'The service is temporarily unavailable. Please try again later.',
+  internal: 'Something went wrong. Please try again later.',
+};
+
+/** An expected failure with its wire answer `{code, message, fields?}`. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code]);
+    this.status = STATUS_OF[code];
+  }
+  toBody(): ApiError {
+    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string): ApiError {
+  return { code, message: message ?? DEFAULT_MESSAGES[code] };
+}
+
+/** A missing field gets its rule's "is Required" message when it has one. */
+function missingMessage(name: string, entry: v.GenericSchema): string {
+  const probe = v.safeParse(entry, '', { abortPipeEarly: true });
+  const message = probe.success ? undefined : probe.issues[0]?.message;
+  return message && !message.startsWith('Invalid ') ? message : `${name} is required`;
+}
+
+/** Parse a body with a contracts schema; a 400 `invalid_request` with the first message per field. */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input ?? null, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const fields: Record<string, string> = {};
+  const entries = 'entries' in schema ? (schema.entries as Record<string, v.GenericSchema>) : {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const name = typeof key === 'string' ? key : 'body';
+    if (name in fields) continue;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    const missing = entry !== undefined && typeof key === 'string' && typeof input === 'object' && input !== null && !(key in input);
+    fields[name] = missing ? missingMessage(name, entry) : issue.message;
+  }
+  throw new ApiFailure('invalid_request', undefined, fields);
+}

@@ -1,0 +1,51 @@
+// `pnpm start` entry: settings from the environment, open + migrate the store, listen, and
+// shut down gracefully on SIGTERM/SIGINT.
+import { openDb } from './db';
+import { buildApp } from './app';
+import { loadSettings } from './config/settings';
+import { seedDemoIfEmpty } from './seed';
+
+async function main(): Promise<void> {
+  const settings = loadSettings(process.env);
+  const db = await openDb({ databaseUrl: settings.databaseUrl, databaseSchema: settings.databaseSchema, dataDir: settings.dataDir });
+  const app = await buildApp({ db, settings });
+  if (!settings.production || process.env.SEED_DEMO === 'true') {
+    if (settings.seedDemo) {
+      const demo = await seedDemoIfEmpty(db, app.ctx);
+      if (demo.length > 0) {
+        // printed once, on the first start of an empty development store
+        process.stdout.write('\nDemo cards (development store, printed once):\n');
+        for (const d of demo) {
+          process.stdout.write(`  ${d.label.padEnd(40)} ${d.cardNumber}  CVV ${d.cvv}  exp ${d.expiry}\n`);
+          if (d.registrationUrl) process.stdout.write(`    link: ${d.registrationUrl}\n`);
+        }
+        process.stdout.write('\n');
+      }
+    }
+  }
+  app.dispatcher.start();
+  await app.listen({ port: settings.port, host: settings.host });
+  const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+  process.stdout.write(`Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode})\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+// Operator endpoints (ADMIN_TOKEN bearer) used by the CLI `pnpm --silent admin …`.
+import { timingSafeEqual, createHash } from 'node:crypto';
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TXN_TYPES, isVisaCardNumber, normaliseCardNumber, parseIsoDate } from '@portal/contracts';
+import type { Ctx } from '../context';
+import { audit, clientOf } from '../context';
+import { ApiFailure, parseWith } from '../errors';
+import {
+  PERMISSION_NAMES,
+  balanceOf,
+  cardByFingerprint,
+  issueCard,
+  postTransaction,
+  seedTransactions,
+  toCardInfo,
+  type CardRow,
+} from '../cards';
+
+export const ADMIN_PREFIX = '/admin/v1';
+
+const CardNumber = v.pipe(
+  v.string(),
+  v.transform(normaliseCardNumber),
+  v.check(isVisaCardNumber, 'Expected a 16-digit Visa card number'),
+);
+
+const IssueSchema = v.object({
+  virtual: v.optional(v.boolean()),
+  amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+  status: v.optional(v.picklist(['issued', 'requires_activation', 'activated'])),
+  registered: v.optional(v.boolean()),
+  frozen: v.optional(v.boolean()),
+  legacy: v.optional(v.boolean()),
+  sanctioned: v.optional(v.boolean()),
+  permissions: v.optional(v.array(v.picklist(PERMISSION_NAMES))),
+  email: v.optional(v.pipe(v.string(), v.email())),
+});
+
+const ShowSchema = v.object({ card: CardNumber });
+
+const IsoDate = v.pipe(
+  v.string(),
+  v.check((s) => parseIsoDate(s) !== null, 'Expected YYYY-MM-DD'),
+);
+
+const TxnSchema = v.object({
+  card: CardNumber,
+  amount: v.pipe(v.number(), v.minValue(-1_000_000), v.maxValue(1_000_000)),
+  merchant: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  date: IsoDate,
+  type: v.picklist(TXN_TYPES),
+});
+
+const SeedSchema = v.object({
+  card: CardNumber,
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7400)),
+});
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+
+  const requireAdmin = async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token || !sameSecret(token, ctx.adminToken)) {
+      await audit(db, ctx.now(), { action: 'admin', outcome: 'denied', client: clientOf(req) });
+      throw new ApiFailure('not_permitted', 'Admin token required');
+    }
+  };
+
+  const cardOf = async (pan: string): Promise<CardRow> => {
+    const card = await cardByFingerprint(db, ctx.cardCrypto.fingerprint(pan));
+    if (!card) throw new ApiFailure('not_found', 'No such card');
+    return card;
+  };
+
+  app.post(`${ADMIN_PREFIX}/cards`, async (req) => {
+    await requireAdmin(req);
+    const body = parseWith(IssueSchema, req.body);
+    const issued = await db.tx(async (q) => {
+      const card = await issueCard(
+        q,
+        {
+          cardCrypto: ctx.cardCrypto,
+          linkKey: ctx.keys.link,
+          linkTtlDays: ctx.settings.linkTtlDays,
+          publicUrl: ctx.settings.publicUrl,
+          productName: ctx.program.productName,
+        },
+        {
+          ...body,
+          status: body.status ? (body.status.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED') : undefined,
+        },
+        ctx.now(),
+      );
+      await audit(q, ctx.now(), { action: 'admin_card_issue', outcome: 'success', cardId: card.id, client: clientOf(req) });
+      return card;
+    });
+    const { id: _id, ...wire } = issued;
+    void _id;
+    return wire;
+  });
+
+  app.post(`${ADMIN_PREFIX}/cards/show`, async (req) => {
+    await requireAdmin(req);
+    const body = parseWith(ShowSchema, req.body);
+    const card = await cardOf(body.card);
+    const links = await db.query<{ account_id: string; email: string | null; expires_at: Date }>(
+      'select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc',
+      [card.id],
+    );
+    const agreement = await db.query<{ accepted_at: Date }>('select accepted_at from agreements where card_id = $1', [card.id]);
+    const txns = await db.query<{ n: number }>('select count(*)::int as n from transactions where card_id = $1', [card.id]);
+    return {
+      card: toCardInfo(card),
+      balance: await balanceOf(db, card.id),
+      sanctioned: card.sanctioned,
+      cardImageId: card.card_image_id,
+      holder: card.registered ? { firstName: card.first_name, lastName: card.last_name, email: card.email, phone: card.phone } : null,
+      links: links.map((l) => ({ accountId: l.account_id, email: l.email, expiresAt: new Date(l.expires_at).toISOString() })),
+      agreementAcceptedAt: agreement[0] ? new Date(agreement[0].accepted_at).toISOString() : null,
+      transactionCount: txns[0]?.n ?? 0,
+    };
+  });
+
+  app.post(`${ADMIN_PREFIX}/txns`, async (req) => {
+    await requireAdmin(req);
+    const body = parseWith(TxnSchema, req.body);
+    const card = await cardOf(body.card);
+    const id = await postTransaction(db, card.id, { amount: body.amount, type: body.type, merchant: body.merchant, date: body.date });
+    return { id, balance: await balanceOf(db, card.id) };
+  });
+
+  app.post(`${ADMIN_PREFIX}/txns/seed`, async (req) => {
+    await requireAdmin(req);
+    const body = parseWith(SeedSchema, req.body);
+    const card = await cardOf(body.card);
+    const inserted = await seedTransactions(db, card.id, body.count, body.days, ctx.now());
+    return { inserted };
+  });
+
+  app.get(`${ADMIN_PREFIX}/outbox`, async (req) => {
+    await requireAdmin(req);
+    const rows = await db.query<{ id: number; channel: string; recipient: string; subject: string | null; body: string; created_at: Date }>(
+      'select id, channel, recipient, subject, body, created_at from outbox order by id',
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      ...(r.subject !== null ? { subject: r.subject } : {}),
+      body: r.body,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  });
+}

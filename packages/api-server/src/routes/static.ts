@@ -1,0 +1,55 @@
+// The portal's files: host/dist at / (SPA fallback to index.html) and each remote's dist at
+// /remotes/<dir>/ (CORS open so other origins can load them), precompressed variants served
+// when accepted, stable entry files `no-cache` and hashed chunks immutable.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_DIRS } from '../config/settings';
+
+const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath).replace(/\.(br|gz|deflate)$/, '');
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+const setHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('Cache-Control', cacheControlFor(path));
+};
+
+export async function registerStatic(app: FastifyInstance, appsRoot: string): Promise<{ hostDist: string | null }> {
+  const hostDist = join(appsRoot, 'host', 'dist');
+  const hasHost = existsSync(join(hostDist, 'index.html'));
+  let decorated = false;
+  if (hasHost) {
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders,
+      wildcard: true,
+      index: ['index.html'],
+    });
+    decorated = true;
+  }
+  for (const dir of Object.values(REMOTE_DIRS)) {
+    const root = join(appsRoot, dir, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${dir}/`,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders,
+      decorateReply: !decorated,
+      index: false,
+    });
+    decorated = true;
+  }
+  return { hostDist: hasHost ? hostDist : null };
+}

@@ -1,0 +1,66 @@
+// Demo cards for a fresh store (one of each case the spec describes).
+import type { Db } from './db';
+import type { Ctx } from './context';
+import { balanceOf, issueCard, postTransaction, seedTransactions, type IssueOptions } from './cards';
+
+export interface DemoCard {
+  label: string;
+  cardNumber: string;
+  cvv: string;
+  expiry: string;
+  registrationUrl?: string;
+}
+
+const DEMO: { label: string; options: IssueOptions; history?: number }[] = [
+  { label: 'Activated, registered, with history', options: { status: 'ACTIVATED', registered: true, amount: 250 }, history: 240 },
+  { label: 'Issued (not registered)', options: { status: 'ISSUED', amount: 50 } },
+  { label: 'Requires activation (self-service)', options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset', 'activation'] } },
+  { label: 'Requires activation (call support)', options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset'] } },
+  { label: 'Frozen', options: { status: 'ACTIVATED', registered: true, frozen: true } },
+  { label: 'Legacy BIN (gift2Go notice)', options: { status: 'ACTIVATED', legacy: true } },
+  { label: 'Virtual card with an emailed link', options: { status: 'ACTIVATED', virtual: true, email: 'virtual.holder@example.com', amount: 100 } },
+];
+
+/** Seed the demo cards when the store has no card yet; returns them (empty when the store had cards). */
+export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from cards');
+  if ((existing[0]?.n ?? 0) > 0) return [];
+  const out: DemoCard[] = [];
+  await db.tx(async (q) => {
+    for (const d of DEMO) {
+      const card = await issueCard(
+        q,
+        {
+          cardCrypto: ctx.cardCrypto,
+          linkKey: ctx.keys.link,
+          linkTtlDays: ctx.settings.linkTtlDays,
+          publicUrl: ctx.settings.publicUrl,
+          productName: ctx.program.productName,
+        },
+        d.options,
+        ctx.now(),
+      );
+      if (d.history) {
+        await seedTransactions(q, card.id, d.history, 365, ctx.now());
+        // keep the demo balance believable: one earlier load covers the seeded spending
+        const balance = await balanceOf(q, card.id);
+        if (balance < 187.45) {
+          await postTransaction(q, card.id, {
+            amount: Math.round((187.45 - balance) * 100) / 100,
+            type: 'load',
+            merchant: 'Card load',
+            date: new Date(ctx.now().getTime() - 366 * 86_400_000).toISOString().slice(0, 10),
+          });
+        }
+      }
+      out.push({
+        label: d.label,
+        cardNumber: card.cardNumber,
+        cvv: card.cvv,
+        expiry: card.expiry,
+        ...(card.registrationPath ? { registrationUrl: `${ctx.settings.publicUrl}${card.registrationPath}` } : {}),
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,98 @@
+// Sessions: a JWT (HS256) carrying a random stored session id. exp is 15 minutes from issue;
+// refresh extends up to 12 hours from login; logout revokes server-side.
+import { SignJWT, jwtVerify } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '@portal/contracts';
+import type { Ctx } from './context';
+import { ApiFailure } from './errors';
+import { randomId } from './crypto/card';
+
+export const TOKEN_TTL_SECONDS = 15 * 60;
+export const SESSION_CAP_SECONDS = 12 * 60 * 60;
+export const IMAGE_TOKEN_TTL_SECONDS = 5 * 60;
+
+export interface SessionInfo {
+  sid: string;
+  cardId: number;
+}
+
+async function sign(ctx: Ctx, claims: Record<string, string>, subject: string, exp: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuedAt(Math.floor(ctx.now().getTime() / 1000))
+    .setExpirationTime(exp)
+    .sign(ctx.keys.jwt);
+}
+
+export async function createSession(ctx: Ctx, cardId: number, client: string): Promise<{ sid: string; auth: Auth }> {
+  const now = ctx.now();
+  const nowS = Math.floor(now.getTime() / 1000);
+  const sid = randomId(24);
+  const exp = nowS + TOKEN_TTL_SECONDS;
+  await ctx.db.query(
+    'insert into sessions (id, card_id, login_at, expires_at, token_exp, client) values ($1, $2, $3, $4, $5, $6)',
+    [sid, cardId, now, new Date((nowS + SESSION_CAP_SECONDS) * 1000), new Date(exp * 1000), client],
+  );
+  return { sid, auth: { token: await sign(ctx, { sid, typ: 'session' }, String(cardId), exp), exp } };
+}
+
+/** The session of a bearer token, or 403 session_ended (missing, invalid, expired, revoked). */
+export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<SessionInfo> {
+  const header = req.headers.authorization;
+  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new ApiFailure('session_ended');
+  let sid: unknown;
+  let sub: unknown;
+  try {
+    const { payload } = await jwtVerify(token, ctx.keys.jwt, { algorithms: ['HS256'], currentDate: ctx.now() });
+    if (payload.typ !== 'session') throw new Error('not a session token');
+    sid = payload.sid;
+    sub = payload.sub;
+  } catch {
+    throw new ApiFailure('session_ended');
+  }
+  if (typeof sid !== 'string' || typeof sub !== 'string') throw new ApiFailure('session_ended');
+  const rows = await ctx.db.query<{ card_id: number }>(
+    'select card_id from sessions where id = $1 and revoked_at is null and expires_at > $2',
+    [sid, ctx.now()],
+  );
+  const row = rows[0];
+  if (!row || String(row.card_id) !== sub) throw new ApiFailure('session_ended');
+  return { sid, cardId: row.card_id };
+}
+
+export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Auth> {
+  const now = ctx.now();
+  const nowS = Math.floor(now.getTime() / 1000);
+  const rows = await ctx.db.query<{ cap: number }>(
+    'select extract(epoch from expires_at)::float8 as cap from sessions where id = $1',
+    [session.sid],
+  );
+  const cap = Math.floor(rows[0]?.cap ?? 0);
+  const exp = Math.min(nowS + TOKEN_TTL_SECONDS, cap);
+  if (exp <= nowS) throw new ApiFailure('session_ended');
+  await ctx.db.query('update sessions set token_exp = $2 where id = $1', [session.sid, new Date(exp * 1000)]);
+  return { token: await sign(ctx, { sid: session.sid, typ: 'session' }, String(session.cardId), exp), exp };
+}
+
+export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<void> {
+  await ctx.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session.sid, ctx.now()]);
+}
+
+export async function imageToken(ctx: Ctx, cardId: number, cardImageId: string): Promise<string> {
+  const exp = Math.floor(ctx.now().getTime() / 1000) + IMAGE_TOKEN_TTL_SECONDS;
+  return sign(ctx, { typ: 'card-image', cid: cardImageId }, String(cardId), exp);
+}
+
+/** The card id an image token grants for `cardImageId`, or null. */
+export async function verifyImageToken(ctx: Ctx, token: string, cardImageId: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.keys.jwt, { algorithms: ['HS256'], currentDate: ctx.now() });
+    if (payload.typ !== 'card-image' || payload.cid !== cardImageId || typeof payload.sub !== 'string') return null;
+    const id = Number(payload.sub);
+    return Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
