@@ -446,3 +446,9 @@ describe('balance and route parameters', () => {
     expect(decodeBase64Param('/w')).toBeNull(); // a lone 0xFF byte is not UTF-8
   });
 });
+
+test.each(['01/01/2000', '02/29/2024', '12/31/2026'])('MM/DD/YYYY %p formats back to itself', (text) => {
+  const parsed = parseUsDate(text);
+  expect(parsed).not.toBeNull();
+  expect(parsed && formatUsDate(parsed)).toBe(text);
+});

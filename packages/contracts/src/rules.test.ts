@@ -538,3 +538,26 @@ describe('history range schema (server side)', () => {
     );
   });
 });
+
+describe('required before other rules: a blank, null or missing value shows only the required message', () => {
+  test.each([
+    ['login card number', loginCardNumberField, 'Card Number is Required'],
+    ['registration card number', registrationCardNumberField, 'Card Number is Required'],
+    ['CVV', cvvField, 'CVV is Required'],
+    ['first name', firstNameField, 'First Name is Required'],
+    ['last name', lastNameField, 'Last Name is Required'],
+    ['address', address1Field, 'Address is Required'],
+    ['city', cityField, 'City is Required'],
+    ['state', stateField, 'State is Required'],
+    ['zip code', zipCodeField, 'Zip code is Required'],
+    ['email', emailField, 'Email is Required'],
+    ['phone', phoneField, 'Phone number is Required'],
+    ['contact name', contactNameField, 'Please enter a valid name'],
+    ['contact email', contactEmailField, 'Please enter a valid email'],
+  ])('%s', (_name, schema, message) => {
+    const blank = v.safeParse(schema, '  ');
+    expect(blank.issues?.[0]?.message).toBe(message);
+    expect(fieldError(schema, null)).toBe(message);
+    expect(fieldError(schema, undefined)).toBe(message);
+  });
+});
