@@ -8,7 +8,7 @@ const transform = {
 };
 // pnpm nests packages as node_modules/.pnpm/<name@ver>/node_modules/<name>
 const transformIgnorePatterns = [
-  '/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized)/)',
+  '/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized|content-disposition|cookie)/)',
 ];
 const base = {
   transform,

@@ -21,7 +21,7 @@ import { ApiFailure, errorBody } from './errors';
 import { registerApiRoutes } from './routes/api';
 import { registerAdminRoutes } from './routes/admin';
 import { registerStatic } from './routes/static';
-import { buildOpenApi } from './openapi';
+import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { carouselCardSvg } from './render/cardSvg';
 import { consoleAdapter, createDispatcher, smsWebhookAdapter, smtpAdapter, type DeliveryAdapter, type Dispatcher } from './notify/outbox';
 
@@ -244,7 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     }
   });
   app.get('/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
-  const openApi = buildOpenApi(API_BASE_PATH);
+  const openApi = buildOpenApiDocument({ serverUrl: settings.publicApiBaseUrl });
   app.get(`${API_BASE_PATH}/openapi.json`, async () => openApi);
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);

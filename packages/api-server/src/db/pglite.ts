@@ -2,13 +2,19 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './types';
 import { wrapError } from './types';
 
-/** Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is 'memory://'. */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const pg = new PGlite(dataDir);
+/**
+ * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is 'memory://'.
+ * `PGliteClass` lets the jest harness pass the class loaded by Node's own require (PGlite's
+ * dynamic imports of node builtins do not run inside jest's module sandbox).
+ */
+export async function openPglite(dataDir: string, PGliteClass: typeof PGlite = PGlite): Promise<Db> {
+  const pg = new PGliteClass(dataDir);
   await pg.waitReady;
   const run = async <T extends object>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) => {
     try {
-      const result = await q.query<T>(sql, params ? [...params] : []);
+      // timestamps travel as ISO text (also keeps Date objects of another realm out of PGlite)
+      const values = params ? params.map((p) => (p instanceof Date ? p.toISOString() : p)) : [];
+      const result = await q.query<T>(sql, values);
       return result.rows;
     } catch (error) {
       throw wrapError(error);

@@ -12,8 +12,8 @@ import {
   EmailResendRequestSchema,
   FreezeRequestSchema,
   GetTokenRequestSchema,
-  HistoryDownloadRequestSchema,
-  HistoryRequestSchema,
+  historyDownloadRequestSchema,
+  historyRequestSchema,
   IsRegisteredRequestSchema,
   LoginRequestSchema,
   MESSAGES,
@@ -117,6 +117,9 @@ const ImageQuery = v.object({ token: v.pipe(v.string(), v.maxLength(2048)) });
 
 export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, settings } = ctx;
+  const today = () => calendarDateOf(ctx.now());
+  const HistoryRequestSchema = historyRequestSchema(today);
+  const HistoryDownloadRequestSchema = historyDownloadRequestSchema(today);
 
   // ------------------------------------------------------------------ auth
   app.post(PATHS.login, async (req) => {

@@ -1,0 +1,238 @@
+// Test harness: a migrated PGlite template copied per test file (or a fresh PostgreSQL schema
+// per file when TEST_DATABASE_URL is set), an app with a movable clock and captured log lines.
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { API_BASE_PATH, type CaptchaAction } from '@portal/contracts';
+import { buildApp, type BuildAppOptions, type PortalApp } from '../src/app';
+import { MIGRATIONS, migrate, openPg, openPglite, type Db } from '../src/db';
+import { deriveKeys } from '../src/crypto/keys';
+import type { CaptchaProvider } from '../src/captcha';
+import { loadSettings, type Settings } from '../src/config/settings';
+import type { IssuedCard } from '../src/cards';
+
+export const API = API_BASE_PATH;
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const PG_URL = process.env.TEST_DATABASE_URL;
+
+// PGlite loaded by Node itself: its dynamic imports of node builtins fail inside jest's sandbox
+// (jest patches `module.createRequire`; Module._load is Node's own loader)
+const nodeModule = process.getBuiltinModule('node:module') as unknown as {
+  _load(path: string, parent: null, isMain: boolean): unknown;
+};
+const { PGlite: NativePGlite } = nodeModule._load(require.resolve('@electric-sql/pglite'), null, false) as typeof import('@electric-sql/pglite');
+
+const migrationsHash = createHash('sha256')
+  .update(JSON.stringify(MIGRATIONS))
+  .digest('hex')
+  .slice(0, 16);
+const TEMPLATE = join(tmpdir(), `portal-api-pglite-template-${migrationsHash}`);
+
+async function sleep(ms: number) {
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+/** One migrated PGlite data directory per migration set, built once and copied per test file. */
+async function pgliteTemplate(): Promise<string> {
+  const ready = join(TEMPLATE, '.ready');
+  if (existsSync(ready)) return TEMPLATE;
+  const lock = `${TEMPLATE}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(ready)) return TEMPLATE;
+      await sleep(200);
+    }
+  }
+  try {
+    if (existsSync(ready)) return TEMPLATE;
+    const building = `${TEMPLATE}.building-${process.pid}`;
+    rmSync(building, { recursive: true, force: true });
+    const db = await openPglite(building, NativePGlite);
+    await migrate(db);
+    await db.close();
+    rmSync(TEMPLATE, { recursive: true, force: true });
+    renameSync(building, TEMPLATE);
+    writeFileSync(ready, 'ok');
+    return TEMPLATE;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export interface TestDb {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** A fresh migrated store: a PostgreSQL schema when TEST_DATABASE_URL is set, else a PGlite copy. */
+export async function openTestDb(): Promise<TestDb> {
+  if (PG_URL) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const db = await openPg({ connectionString: PG_URL, schema, max: 4 });
+    await migrate(db);
+    return {
+      db,
+      async dispose() {
+        await db.query(`drop schema if exists ${schema} cascade`);
+        await db.close();
+      },
+    };
+  }
+  const template = await pgliteTemplate();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  cpSync(template, join(dir, 'pglite'), { recursive: true });
+  const db = await openPglite(join(dir, 'pglite'), NativePGlite);
+  await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Accepts the token `ok:<action>` for exactly that action. */
+export function fakeCaptcha(): CaptchaProvider {
+  return {
+    mode: 'altcha',
+    verify: (token, action) => Promise.resolve(token === `ok:${action}`),
+    publicConfig: (base) => ({ provider: 'altcha', challengeUrl: `${base}/captcha/challenge` }),
+  };
+}
+
+export const captchaFor = (action: CaptchaAction) => `ok:${action}`;
+
+export interface Harness {
+  app: PortalApp;
+  db: Db;
+  logs: string[];
+  clock: { now: Date; advance(ms: number): void };
+  dataDir: string;
+  close(): Promise<void>;
+  issue(options?: Record<string, unknown>): Promise<IssuedCard>;
+  login(card: { cardNumber: string; cvv: string }): Promise<string>;
+  post(path: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(path: string, token?: string): Promise<LightMyRequestResponse>;
+  rows<T extends object>(sql: string, params?: (string | number | boolean | null)[]): Promise<T[]>;
+}
+
+export async function harness(
+  options: { settings?: Partial<Settings>; db?: TestDb } & Partial<Omit<BuildAppOptions, 'db' | 'settings'>> = {},
+): Promise<Harness> {
+  const testDb = options.db ?? (await openTestDb());
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-data-'));
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const base = loadSettings({ NODE_ENV: 'test' });
+  const { settings: overrides, db: _db, ...rest } = options;
+  void _db;
+  const app = await buildApp({
+    db: testDb.db,
+    keys: deriveKeys(randomBytes(32)),
+    captcha: fakeCaptcha(),
+    logStream,
+    now: () => clock.now,
+    ...rest,
+    settings: {
+      ...base,
+      dataDir,
+      adminToken: ADMIN_TOKEN,
+      logLevel: 'info',
+      loginFloorMs: 0,
+      appsRoot: undefined,
+      ...overrides,
+    },
+  });
+  await app.ready();
+  const h: Harness = {
+    app,
+    db: testDb.db,
+    logs,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async issue(opts = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/v1/cards',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: opts,
+      });
+      if (res.statusCode !== 200) throw new Error(`issue failed: ${res.statusCode} ${res.body}`);
+      return res.json<IssuedCard>();
+    },
+    async login(card) {
+      const res = await h.post('/auth/card', {
+        cardNumber: card.cardNumber,
+        cardCvv: card.cvv,
+        captchaResponse: captchaFor('ind_login'),
+      });
+      const body = res.json<{ auth: { token: string } | null }>();
+      if (res.statusCode !== 200 || !body.auth) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return body.auth.token;
+    },
+    post(path, body, token) {
+      return app.inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: body as Record<string, unknown>,
+      });
+    },
+    get(path, token) {
+      return app.inject({
+        method: 'GET',
+        url: path.startsWith('/') && !path.startsWith(API) && /^\/(card|auth|captcha|support)/.test(path) ? `${API}${path}` : path,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    },
+    rows(sql, params) {
+      return testDb.db.query(sql, params);
+    },
+  };
+  return h;
+}
+
+export const holder = {
+  firstName: 'Avery',
+  lastName: 'Stone',
+  dateOfBirth: '04/12/1985',
+  address1: '42 Elm Street',
+  address2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  email: 'avery.stone@example.com',
+  phone: '(217) 555-0188',
+};
+
+/** MM/DD/YYYY of a Date (UTC). */
+export function us(d: Date): string {
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+export function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
