@@ -26,7 +26,11 @@ class JsdomWithFetch extends TestEnvironment {
       'crypto',
       'setImmediate',
     ]) {
-      if (globalThis[key] !== undefined) g[key] = globalThis[key];
+      // defineProperty, not assignment: jsdom's own `crypto` is a getter without `subtle`,
+      // and a plain assignment to it is silently ignored (altcha needs crypto.subtle)
+      if (globalThis[key] !== undefined) {
+        Object.defineProperty(g, key, { value: globalThis[key], configurable: true, writable: true });
+      }
     }
   }
 }

@@ -1,0 +1,136 @@
+// Captcha providers: altcha proof-of-work (self-hosted, invisible), reCAPTCHA v3, and off.
+import * as v from 'valibot';
+import { solveChallenge } from 'altcha-lib/v1';
+import { CaptchaChallengeSchema, PATHS, type CaptchaAction, type RuntimeConfig } from '@portal/contracts';
+import type { CaptchaProvider } from './captcha-provider';
+import { CaptchaError } from './errors';
+import { http } from './http';
+import { apiUrl, settings } from './settings';
+
+export type { CaptchaProvider } from './captcha-provider';
+
+/** The token the server accepts when it runs with CAPTCHA=off. */
+export function createNoCaptcha(): CaptchaProvider {
+  return { getToken: async () => 'off' };
+}
+
+/**
+ * Solves the server's altcha challenge (GET {apiBase}/captcha/challenge?action=…) by brute
+ * force with SHA-256 (crypto.subtle) and returns what altcha's verifySolution expects: the
+ * base64 of the JSON payload {algorithm, challenge, number, salt, signature, took}.
+ */
+export function createAltchaCaptcha(challengeUrl: string): CaptchaProvider {
+  return {
+    async getToken(action) {
+      let challenge;
+      try {
+        const data: unknown = await http.get(challengeUrl, { searchParams: { action } }).json();
+        challenge = v.parse(CaptchaChallengeSchema, data);
+      } catch (error) {
+        throw new CaptchaError('Could not get a captcha challenge', { cause: error });
+      }
+      const solution = await solveChallenge(
+        challenge.challenge,
+        challenge.salt,
+        challenge.algorithm,
+        challenge.maxnumber ?? 1_000_000,
+      ).promise;
+      if (!solution) throw new CaptchaError('Captcha challenge could not be solved');
+      const payload = {
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+        took: solution.took,
+      };
+      return btoa(JSON.stringify(payload));
+    },
+  };
+}
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+let recaptchaLoading: Promise<Grecaptcha> | null = null;
+
+function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  recaptchaLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const whenReady = () => {
+      const g = window.grecaptcha;
+      if (!g) return reject(new CaptchaError('reCAPTCHA did not load'));
+      g.ready(() => resolve(g));
+    };
+    if (window.grecaptcha) return whenReady();
+    const script = document.createElement('script');
+    script.src = `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = whenReady;
+    script.onerror = () => {
+      recaptchaLoading = null;
+      reject(new CaptchaError('reCAPTCHA did not load'));
+    };
+    document.head.appendChild(script);
+  });
+  return recaptchaLoading;
+}
+
+/** reCAPTCHA v3: loads Google's script for the site key once, then execute(siteKey, {action}). */
+export function createRecaptchaCaptcha(siteKey: string): CaptchaProvider {
+  return {
+    async getToken(action) {
+      const grecaptcha = await loadRecaptcha(siteKey);
+      try {
+        return await grecaptcha.execute(siteKey, { action });
+      } catch (error) {
+        throw new CaptchaError('reCAPTCHA failed', { cause: error });
+      }
+    },
+  };
+}
+
+/** The provider named by the runtime config's captcha block. */
+export function createCaptchaFromConfig(config: Pick<RuntimeConfig, 'captcha'>): CaptchaProvider {
+  switch (config.captcha.provider) {
+    case 'altcha':
+      return createAltchaCaptcha(config.captcha.challengeUrl);
+    case 'recaptcha':
+      return createRecaptchaCaptcha(config.captcha.siteKey);
+    case 'off':
+      return createNoCaptcha();
+  }
+}
+
+/** A token for `action` from the configured provider, failing after `timeoutMs` when given. */
+export async function captchaToken(action: CaptchaAction, timeoutMs?: number): Promise<string> {
+  // unconfigured: the server's default, altcha under the API base
+  const provider = settings.captcha ?? createAltchaCaptcha(apiUrl(PATHS.captchaChallenge));
+  const token = provider.getToken(action);
+  if (timeoutMs === undefined) {
+    try {
+      return await token;
+    } catch (error) {
+      throw error instanceof CaptchaError ? error : new CaptchaError('Captcha failed', { cause: error });
+    }
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CaptchaError(`Captcha timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([token, timeout]);
+  } catch (error) {
+    throw error instanceof CaptchaError ? error : new CaptchaError('Captcha failed', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,50 @@
+// The one ky instance of the portal. The host and every remote share this module as a
+// Module Federation singleton, so the correlation counter, the bearer header and the
+// session-end handling are the same for every call in the page.
+//
+// Spec §7 says a cross-site request token cookie is copied to a header for non-GET requests
+// (the old client library's CSRF defence). It is not needed here: we authenticate with a
+// bearer token the page adds itself (never sent automatically by the browser, so a forged
+// cross-site request carries no credential), and the API sets no cookies at all, so there is
+// no CSRF token to copy and `credentials` stays at the fetch default.
+import ky, { type KyRequest, type NormalizedOptions } from 'ky';
+import { useSession } from '@portal/session-store';
+import { nextCorrelationId } from './correlation';
+import { emitSessionEnded } from './session-events';
+
+export const CORRELATION_HEADER = 'X-Correlation-Id';
+
+/** Per-call flags read by the hooks. */
+export interface CallContext {
+  /** the login call: its 403 is the sanctions answer, not a session end (spec §8) */
+  isLogin?: boolean;
+}
+
+function contextOf(options: Readonly<NormalizedOptions>): CallContext {
+  return options.context as CallContext;
+}
+
+function addHeaders({ request }: { request: KyRequest }): void {
+  request.headers.set(CORRELATION_HEADER, nextCorrelationId());
+  const token = useSession.getState().authToken;
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+}
+
+export const http = ky.create({
+  // calls are not retried: most are not idempotent, and a user-visible error is better than a double action
+  retry: 0,
+  timeout: 15_000,
+  hooks: {
+    beforeRequest: [addHeaders],
+    afterResponse: [
+      ({ options, response }) => {
+        // spec §7: a 403 from any call clears the session and goes home — except the login
+        // call, whose 403 is the sanctions block (spec §8, ARCHITECTURE.md session-end policy)
+        if (response.status === 403 && !contextOf(options).isLogin) {
+          useSession.getState().logout();
+          emitSessionEnded();
+        }
+      },
+    ],
+  },
+});
