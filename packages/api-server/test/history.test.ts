@@ -1,0 +1,131 @@
+import { MESSAGES } from '@portal/contracts';
+import { ADMIN_TOKEN, daysAgo, harness, us, type Harness } from './helpers';
+import type { IssuedCard } from '../src/cards';
+
+let h: Harness;
+let card: IssuedCard;
+let token: string;
+
+async function post(merchant: string, amount: number, date: Date, type = 'purchase') {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/admin/v1/txns',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { card: card.cardNumber, amount, merchant, date: date.toISOString().slice(0, 10), type },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  h = await harness();
+  card = await h.issue({ status: 'activated', amount: 0 });
+  token = await h.login(card);
+  // 23 transactions, one per day from 1 to 23 days ago (merchant n = days ago)
+  for (let d = 1; d <= 23; d++) await post(`Shop ${d}`, -d, daysAgo(h.clock.now, d));
+});
+afterAll(() => h.close());
+
+const range = (from: number, to = 0) => ({ startDate: us(daysAgo(h.clock.now, from)), endDate: us(daysAgo(h.clock.now, to)) });
+
+describe('POST /card/txn/history', () => {
+  test('rows come newest first with the total count, 1-based pages', async () => {
+    const res = await h.post('/card/txn/history', { ...range(30), page: 1, txnPerPage: 10 }, token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.txnCount).toBe(23);
+    expect(body.page).toBe(1);
+    expect(body.transactions).toHaveLength(10);
+    expect(body.transactions[0]).toEqual({ date: us(daysAgo(h.clock.now, 1)), type: 'purchase', merchant: 'Shop 1', amount: -1 });
+    expect(body.transactions.map((t: { merchant: string }) => t.merchant).slice(0, 3)).toEqual(['Shop 1', 'Shop 2', 'Shop 3']);
+    const page3 = (await h.post('/card/txn/history', { ...range(30), page: 3, txnPerPage: 10 }, token)).json();
+    expect(page3.transactions.map((t: { merchant: string }) => t.merchant)).toEqual(['Shop 21', 'Shop 22', 'Shop 23']);
+  });
+
+  test('the range filters rows by date (both ends included)', async () => {
+    const body = (await h.post('/card/txn/history', { ...range(5, 3), page: 1, txnPerPage: 50 }, token)).json();
+    expect(body.txnCount).toBe(3);
+    expect(body.transactions.map((t: { merchant: string }) => t.merchant)).toEqual(['Shop 3', 'Shop 4', 'Shop 5']);
+  });
+
+  test('a range of 92 days or more answers 400 with the 3-month message', async () => {
+    const res = await h.post('/card/txn/history', { ...range(92), page: 1, txnPerPage: 50 }, token);
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().fields)).toContain(MESSAGES.historyRangeTooLong);
+  });
+
+  test('an end before the start, or a date in the future, answers 400 with the range message', async () => {
+    const backwards = await h.post('/card/txn/history', { startDate: us(daysAgo(h.clock.now, 1)), endDate: us(daysAgo(h.clock.now, 5)), page: 1, txnPerPage: 50 }, token);
+    expect(backwards.statusCode).toBe(400);
+    expect(Object.values(backwards.json().fields)).toContain(MESSAGES.historyRangeInvalid);
+    const future = await h.post('/card/txn/history', { startDate: us(h.clock.now), endDate: us(daysAgo(h.clock.now, -3)), page: 1, txnPerPage: 50 }, token);
+    expect(future.statusCode).toBe(400);
+  });
+
+  test('another card sees none of these rows', async () => {
+    const other = await h.issue({ status: 'activated', amount: 0 });
+    const body = (await h.post('/card/txn/history', { ...range(30), page: 1, txnPerPage: 50 }, await h.login(other))).json();
+    expect(body).toEqual({ transactions: [], page: 1, txnCount: 0 });
+  });
+
+  test('without a session answers 403 session_ended', async () => {
+    const res = await h.post('/card/txn/history', { ...range(30), page: 1, txnPerPage: 50 });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /card/txn/history/download', () => {
+  test('streams CSV with the filename header, columns Date,Type,Merchant,Amount, newest first', async () => {
+    const res = await h.post('/card/txn/history/download', range(30), token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['x-content-filename']).toMatch(/^transaction-history-.*\.csv$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Type,Merchant,Amount');
+    expect(lines).toHaveLength(24);
+    expect(lines[1]).toBe(`${us(daysAgo(h.clock.now, 1))},purchase,Shop 1,-1.00`);
+  });
+
+  test('cells that begin with = + - @ are neutralised against formula injection', async () => {
+    const evil = await h.issue({ status: 'activated', amount: 0 });
+    const evilToken = await h.login(evil);
+    const save = card;
+    card = evil;
+    await post('=HYPERLINK("http://x","y")', -1, daysAgo(h.clock.now, 1));
+    await post('+SUM(A1)', -1, daysAgo(h.clock.now, 2));
+    await post('-2+3', -1, daysAgo(h.clock.now, 3));
+    await post('@cmd', -1, daysAgo(h.clock.now, 4));
+    card = save;
+    const res = await h.post('/card/txn/history/download', range(10), evilToken);
+    const body = res.body;
+    expect(body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(body).toContain(",'+SUM(A1),");
+    expect(body).toContain(",'-2+3,");
+    expect(body).toContain(",'@cmd,");
+    for (const line of body.trim().split('\r\n').slice(1)) {
+      const merchant = line.split(',')[2]!;
+      expect(merchant).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  test('a large range streams every row (keyset paging across batches)', async () => {
+    const big = await h.issue({ status: 'activated', amount: 0 });
+    const seeded = await h.app.inject({
+      method: 'POST',
+      url: '/admin/v1/txns/seed',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { card: big.cardNumber, count: 2500, days: 80 },
+    });
+    expect(seeded.json()).toEqual({ inserted: 2500 });
+    const res = await h.post('/card/txn/history/download', range(85), await h.login(big));
+    const rows = res.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2500);
+    const dates = rows.map((r) => r.split(',')[0]!).map((d) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test('an invalid range answers 400 JSON, not CSV', async () => {
+    const res = await h.post('/card/txn/history/download', range(120), token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_request');
+  });
+});
