@@ -8,3 +8,10 @@ export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
 export { ProgramText, fillProgram, type ProgramTextProps } from './program-text';
 export { TOKENS, themeVars, DEFAULT_COLORS, SYSTEM_FONT_STACK } from './tokens';
+export {
+  createParcel,
+  applyRuntimeConfig,
+  type ParcelLifecycles,
+  type CreateParcelOptions,
+  type MountProps,
+} from './parcel';

@@ -1,0 +1,104 @@
+// single-spa parcel lifecycles for a remote's `./parcel` expose (ARCHITECTURE.md §3): a page
+// without the host (a partner page) mounts a remote with the MF runtime + single-spa. The
+// mount props carry the runtime config, since there is no host to fetch /config.json.
+// React and ReactDOM are this module's own imports, which Module Federation resolves to the
+// remote's shared copies: the host's React inside the portal, the remote's own on a partner page.
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
+import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
+import { useRuntimeConfig } from '@portal/session-store';
+import { ThemeProvider } from './theme-provider';
+
+/** What single-spa adds to the props a parcel is mounted with. */
+interface SingleSpaProps {
+  name?: string;
+  domElement?: HTMLElement;
+  singleSpa?: unknown;
+  mountParcel?: unknown;
+  unmountSelf?: unknown;
+}
+
+export type MountProps<P> = ParcelProps<P> & SingleSpaProps;
+
+type LifeCycle<P> = (props: MountProps<P>) => Promise<unknown>;
+
+export interface ParcelLifecycles<P> {
+  bootstrap: LifeCycle<P>;
+  mount: LifeCycle<P>;
+  unmount: LifeCycle<P>;
+  update: LifeCycle<P>;
+}
+
+export interface CreateParcelOptions {
+  /** class on the themed wrapper element */
+  rootClassName?: string;
+  /** wrap the component, e.g. in a router the remote's pages need */
+  wrap?: (node: React.ReactNode) => React.ReactNode;
+}
+
+/** Puts the runtime config where the shared packages read it; throws a clear error when invalid. */
+export function applyRuntimeConfig(config: unknown): RuntimeConfig {
+  const result = v.safeParse(RuntimeConfigSchema, config);
+  if (!result.success) {
+    const detail = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`Parcel mounted without a valid runtime config (props.config): ${detail}`);
+  }
+  const valid = result.output;
+  useRuntimeConfig.getState().setConfig(valid);
+  configureApiClient({ apiBaseUrl: valid.apiBaseUrl, captcha: createCaptchaFromConfig(valid) });
+  return valid;
+}
+
+/** The component's own props: the mount props without single-spa's and without config. */
+function componentProps<P>(props: MountProps<P>): P {
+  const {
+    name: _n,
+    domElement: _d,
+    singleSpa: _s,
+    mountParcel: _m,
+    unmountSelf: _u,
+    config: _c,
+    ...own
+  } = props;
+  return own as unknown as P;
+}
+
+/** single-spa lifecycles { bootstrap, mount, unmount, update } rendering `Component` in the theme. */
+export function createParcel<P extends object>(
+  Component: React.ComponentType<P>,
+  options: CreateParcelOptions = {},
+): ParcelLifecycles<P> {
+  function Root(props: MountProps<P>) {
+    const program = useRuntimeConfig((s) => s.config?.program ?? null);
+    const node = <Component {...componentProps(props)} />;
+    return (
+      <ThemeProvider program={program} className={options.rootClassName}>
+        {options.wrap ? options.wrap(node) : node}
+      </ThemeProvider>
+    );
+  }
+
+  const lifecycles = singleSpaReact<MountProps<P>>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <p role="alert">Oops, something went wrong. Please, try again later.</p>,
+  });
+
+  const update = lifecycles.update;
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(props),
+    mount: async (props) => {
+      applyRuntimeConfig(props.config);
+      return lifecycles.mount(props);
+    },
+    unmount: (props) => lifecycles.unmount(props),
+    update: async (props) => {
+      applyRuntimeConfig(props.config);
+      return update ? update(props) : undefined;
+    },
+  };
+}
