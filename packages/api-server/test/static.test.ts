@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { harness, type Harness } from './helpers';
+
+let h: Harness;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'portal-apps-'));
+  const host = join(root, 'host', 'dist');
+  mkdirSync(host, { recursive: true });
+  writeFileSync(join(host, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  const main = 'console.log("host main");'.repeat(200);
+  writeFileSync(join(host, 'main.js'), main);
+  writeFileSync(join(host, 'main.js.br'), brotliCompressSync(main));
+  writeFileSync(join(host, '312.3fa9c0d1e2b4a5c6.js'), 'console.log("chunk");');
+  const remote = join(root, 'mfe-account', 'dist');
+  mkdirSync(remote, { recursive: true });
+  writeFileSync(join(remote, 'mf-manifest.json'), '{"id":"account"}');
+  writeFileSync(join(remote, 'remoteEntry.js'), 'var account;');
+  h = await harness({ settings: { appsRoot: root } });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the portal files', () => {
+  test('/ serves the host index.html with no-cache', async () => {
+    const res = await h.get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('client routes fall back to index.html; API paths and missing files do not', async () => {
+    const route = await h.get('/ind/card/info/abc/ZGVm');
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<div id="root">');
+    const api = await h.get('/api/ind/v1/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+    expect((await h.get('/missing.js')).statusCode).toBe(404);
+  });
+
+  test('main.js is no-cache and served precompressed when brotli is accepted; hashed chunks are immutable', async () => {
+    const br = await h.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const chunk = await h.get('/312.3fa9c0d1e2b4a5c6.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('remotes are served under /remotes/<dir>/ with open CORS and no-cache manifests', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/remotes/mfe-account/mf-manifest.json', headers: { origin: 'https://partner.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'account' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const entry = await h.get('/remotes/mfe-account/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+});
