@@ -45,7 +45,7 @@ export function Modal({
     >
       <AriaModal className={[styles.modal, styles[size]].join(' ')}>
         <Dialog role={role} className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
+          <Heading slot="title" level={2} className={styles.title}>
             {title}
           </Heading>
           <div className={styles.body}>{children}</div>

@@ -109,3 +109,27 @@ export function themeVars(colors: ProgramColors = DEFAULT_COLORS): CSSProperties
   for (const [name, value] of Object.entries(values)) style[TOKENS[name as TokenName]] = value;
   return style as CSSProperties;
 }
+
+function channel(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m?.[1]) throw new Error(`Expected a #rrggbb colour, got ${hex}`);
+  const n = parseInt(m[1], 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours (1..21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The fixed token values, for checks such as contrast tests. */
+export function tokenValue(name: TokenName, colors: ProgramColors = DEFAULT_COLORS): string {
+  const style = themeVars(colors) as Record<string, string>;
+  return style[TOKENS[name]] ?? '';
+}
