@@ -1,3 +1,50 @@
+// Start-up: read /config.json, configure the shared singletons (runtime config, api-client),
+// register the remotes with the Module Federation runtime, then render the shell.
 import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
+import { useRuntimeConfig } from '@portal/session-store';
+import { ThemeProvider } from '@portal/ui';
+import { fetchRuntimeConfig } from './app/runtime-config';
+import { initFederation } from './features/remote/federation';
+import { routes } from './app/routes';
+import { STARTUP_TEXT } from './app/messages';
+import './app/global-reset';
 
-createRoot(document.getElementById('root')!).render(<p>Loading…</p>);
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  let config;
+  try {
+    config = await fetchRuntimeConfig();
+  } catch (error) {
+    console.error('[host] cannot start:', error);
+    root.render(
+      <div
+        role="alert"
+        style={{ maxWidth: '32rem', margin: '4rem auto', padding: '1rem', fontFamily: 'system-ui' }}
+      >
+        <p>{STARTUP_TEXT.failed}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          style={{ minHeight: 44, padding: '0 1rem' }}
+        >
+          {STARTUP_TEXT.retry}
+        </button>
+      </div>,
+    );
+    return;
+  }
+  useRuntimeConfig.getState().setConfig(config);
+  configureApiClient({ apiBaseUrl: config.apiBaseUrl, captcha: createCaptchaFromConfig(config) });
+  initFederation(config.remotes);
+  const router = createBrowserRouter(routes);
+  root.render(
+    <ThemeProvider program={config.program}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
+
+void start();

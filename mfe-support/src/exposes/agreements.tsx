@@ -1,3 +1,1 @@
-export default function Placeholder() {
-  return null;
-}
+export { Agreements as default } from '../features/agreements/agreements';

@@ -1,3 +1,1 @@
-export default function Placeholder() {
-  return null;
-}
+export { ContactPage as default } from '../features/contact/contact-page';

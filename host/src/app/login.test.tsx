@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_TEXTS, MESSAGES } from '@portal/contracts';
+import { useSession } from '@portal/session-store';
+import { renderApp } from '../test/render-app';
+import { CONFIG, VALID_CARD, card } from '../test/fixtures';
+import { ApiRequestError, api } from '../test/api-client-mock';
+
+jest.mock('@portal/api-client', () => jest.requireActual('../test/api-client-mock'));
+jest.mock('../features/remote/federation', () => ({
+  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
+  resetRemote: jest.fn(),
+}));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSession.getState().logout();
+  api.login.mockReset();
+});
+
+async function setup() {
+  const user = userEvent.setup();
+  const view = renderApp('/ind/login');
+  const form = await screen.findByRole('form', { name: 'Check your balance' });
+  const cardNumber = within(form).getByLabelText(/Card number/);
+  const cvv = within(form).getByLabelText(/CVV/);
+  const submit = within(form).getByRole('button', { name: 'Log in' });
+  return { user, form, cardNumber, cvv, submit, ...view };
+}
+
+describe('login form rules (spec §5)', () => {
+  it('shows the required messages only after submit, and sends nothing', async () => {
+    const { user, form, submit } = await setup();
+    expect(within(form).queryByText(MESSAGES.cardNumberRequired)).toBeNull();
+    await user.click(submit);
+    expect(within(form).getByText(MESSAGES.cardNumberRequired)).toBeInTheDocument();
+    expect(within(form).getByText(MESSAGES.cvvRequired)).toBeInTheDocument();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('shows a non-required error at once, before any submit', async () => {
+    const { user, form, cardNumber } = await setup();
+    await user.type(cardNumber, '4111111111111112'); // fails Luhn
+    expect(within(form).getByText(MESSAGES.cardNumberInvalid)).toBeInTheDocument();
+  });
+
+  it('masks the card number as 0000 0000 0000 0000 and the CVV as a password of 3 digits', async () => {
+    const { user, cardNumber, cvv, form } = await setup();
+    await user.type(cardNumber, VALID_CARD);
+    expect(cardNumber).toHaveValue('4111 1111 1111 1111');
+    expect(cvv).toHaveAttribute('type', 'password');
+    await user.type(cvv, '12a');
+    expect(cvv).toHaveValue('12');
+    expect(within(form).getByText(MESSAGES.cvvInvalid)).toBeInTheDocument();
+  });
+});
+
+describe('login outcomes (spec §4, §8)', () => {
+  async function submitValid() {
+    const s = await setup();
+    await s.user.type(s.cardNumber, VALID_CARD);
+    await s.user.type(s.cvv, '123');
+    await s.user.click(s.submit);
+    return s;
+  }
+
+  it('a successful login stores the session (with gift2GoBin) and goes to /ind', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    api.login.mockResolvedValue({ card: card({ gift2GoBin: true }), auth: { token: 'T', exp } });
+    const { router } = await submitValid();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ind'));
+    expect(api.login).toHaveBeenCalledWith({ cardNumber: VALID_CARD, cardCvv: '123' });
+    expect(useSession.getState()).toMatchObject({
+      authToken: 'T',
+      authExp: exp,
+      cardInfo: { gift2GoBin: true },
+    });
+  });
+
+  it('a 403 shows the sanctions message with a form link to /contact-us and a call link to the phone', async () => {
+    api.login.mockRejectedValue(new ApiRequestError(403, 'sanctions'));
+    const { form } = await submitValid();
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_TEXTS.loginSanctions);
+    expect(within(alert).getByRole('link', { name: 'form' })).toHaveAttribute('href', '/contact-us');
+    expect(within(alert).getByRole('link', { name: 'call' })).toHaveAttribute('href', 'tel:18005550100');
+    expect(useSession.getState().authToken).toBeNull();
+  });
+
+  it('any other failure shows the customer service message', async () => {
+    api.login.mockRejectedValue(new ApiRequestError(401, 'login_failed'));
+    const { form } = await submitValid();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
+  });
+
+  it('a frozen card gets no session and the frozen message with the phone', async () => {
+    api.login.mockResolvedValue({ card: card({ freezeInfo: { frozen: true } }), auth: null });
+    const { form, router } = await submitValid();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      `The Card is in "Frozen" Status. Please, contact the Call Center at ${CONFIG.program.supportPhone}`,
+    );
+    expect(useSession.getState().authToken).toBeNull();
+    expect(router.state.location.pathname).toBe('/ind/login');
+  });
+
+  it('the CVV help dialog explains where the CVV is', async () => {
+    const { user, form } = await setup();
+    await user.click(within(form).getByRole('button', { name: 'What is CVV?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What is CVV?' });
+    expect(dialog).toHaveTextContent(/3-digit security code/);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,50 @@
+// The shell of spec §2: navigation bar, routed area, footer; page title, scroll restoration,
+// a dataLayer pageview after every completed navigation, and the session lifecycle.
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { useProgram } from '@portal/session-store';
+import { NavBar } from '../features/shell/nav-bar';
+import { Footer } from '../features/shell/footer';
+import { SessionLifecycle } from '../features/session/session-lifecycle';
+import { pushPageview } from './analytics';
+import styles from './root-layout.module.css';
+
+export interface RouteHandle {
+  title: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+}
+
+/** Title of the deepest route with one, plus the product-name suffix (spec §2). */
+export function usePageTitle(): void {
+  const matches = useMatches();
+  const program = useProgram();
+  const title = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  const text = isRouteHandle(title) ? `${title.title} | ${program.productName}` : program.productName;
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  usePageTitle();
+  // the data router commits a location only once its loaders (and redirects) are done, so
+  // this runs once per completed navigation, with the final path
+  useEffect(() => {
+    pushPageview(location.pathname);
+  }, [location.key, location.pathname]);
+  return (
+    <div className={styles.shell}>
+      <NavBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <SessionLifecycle />
+      <ScrollRestoration />
+    </div>
+  );
+}

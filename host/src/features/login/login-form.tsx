@@ -1,0 +1,158 @@
+// The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
+// 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Modal, TextField } from '@portal/ui';
+import { api, ApiRequestError } from '@portal/api-client';
+import { useProgram, useSession } from '@portal/session-store';
+import {
+  ERROR_TEXTS,
+  MESSAGES,
+  fill,
+  formErrors,
+  LoginFormSchema,
+  normaliseCardNumber,
+} from '@portal/contracts';
+import { LOGIN_TEXT } from './messages';
+import styles from './login-form.module.css';
+
+type Outcome = { kind: 'sanctions' } | { kind: 'failed' } | { kind: 'frozen' } | null;
+
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.cardNumberRequired, MESSAGES.cvvRequired]);
+
+/** spec §5: errors show after submit, or once a non-required error exists. */
+function visibleError(error: string | undefined, submitted: boolean): string | null {
+  if (!error) return null;
+  if (submitted || !REQUIRED_MESSAGES.has(error)) return error;
+  return null;
+}
+
+export interface LoginFormProps {
+  /** the form's visible title, also its accessible name */
+  title: string;
+  headingLevel?: 2 | 3;
+}
+
+export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
+  const program = useProgram();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [cardNumber, setCardNumber] = useState('');
+  const [cardCvv, setCardCvv] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [cvvHelpOpen, setCvvHelpOpen] = useState(false);
+
+  const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
+  const cardError = visibleError(errors.cardNumber, submitted);
+  const cvvError = visibleError(errors.cardCvv, submitted);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || Object.keys(errors).length > 0) return; // spec §4: invalid form, nothing happens
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { card, auth } = await api.login({ cardNumber: normaliseCardNumber(cardNumber), cardCvv });
+      if (!auth || card.freezeInfo.frozen) {
+        // spec §4: a frozen card gets no session
+        setOutcome({ kind: 'frozen' });
+        return;
+      }
+      const session = useSession.getState();
+      session.setAuth(auth);
+      session.setCardInfo(card); // carries gift2GoBin, recorded at login
+      session.setCardBalance(null);
+      navigate('/ind');
+    } catch (error) {
+      const sanctions = error instanceof ApiRequestError && error.status === 403;
+      setOutcome({ kind: sanctions ? 'sanctions' : 'failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      {outcome?.kind === 'sanctions' ? (
+        <Alert tone="error">
+          {/* spec §8: 'form' links to /contact-us, 'call' to the support phone */}
+          In order to continue using your card we need additional information. Please contact us via our{' '}
+          <Link to="/contact-us">{LOGIN_TEXT.login.sanctionsForm}</Link> or{' '}
+          <a href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>{LOGIN_TEXT.login.sanctionsCall}</a>{' '}
+          us.
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'failed' ? <Alert tone="error">{ERROR_TEXTS.loginFailed}</Alert> : null}
+      {outcome?.kind === 'frozen' ? (
+        <Alert tone="error">{fill(ERROR_TEXTS.loginFrozen, { phone: program.supportPhone })}</Alert>
+      ) : null}
+      <TextField
+        label={LOGIN_TEXT.login.cardNumber}
+        name="cardNumber"
+        autoComplete="cc-number"
+        mask="0000 0000 0000 0000"
+        maxLength={19}
+        isRequired
+        value={cardNumber}
+        onChange={setCardNumber}
+        isInvalid={cardError !== null}
+        errorMessage={cardError}
+      />
+      <div className={styles.cvvRow}>
+        <TextField
+          label={LOGIN_TEXT.login.cvv}
+          name="cardCvv"
+          type="password"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={3}
+          isRequired
+          value={cardCvv}
+          onChange={(value) => setCardCvv(value.replace(/\D/g, '').slice(0, 3))}
+          isInvalid={cvvError !== null}
+          errorMessage={cvvError}
+          className={styles.cvv}
+        />
+        <Button variant="link" onPress={() => setCvvHelpOpen(true)} className={styles.cvvHelp}>
+          {LOGIN_TEXT.login.cvvHelp}
+        </Button>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        isBusy={busy}
+        busyLabel={LOGIN_TEXT.login.busy}
+        className={styles.submit}
+      >
+        {LOGIN_TEXT.login.submit}
+      </Button>
+      <Modal
+        isOpen={cvvHelpOpen}
+        onOpenChange={setCvvHelpOpen}
+        isDismissable
+        title={LOGIN_TEXT.login.cvvHelpTitle}
+        actions={<Button onPress={() => setCvvHelpOpen(false)}>{LOGIN_TEXT.login.ok}</Button>}
+      >
+        <div className={styles.cvvHelpBody}>
+          <svg viewBox="0 0 240 150" className={styles.cvvCard} aria-hidden="true" focusable="false">
+            <rect x="1" y="1" width="238" height="148" rx="12" fill="#eef1f6" stroke="#8a94a3" />
+            <rect x="1" y="22" width="238" height="28" fill="#2b2f36" />
+            <rect x="20" y="70" width="140" height="26" rx="3" fill="#fff" stroke="#8a94a3" />
+            <rect x="168" y="66" width="52" height="34" rx="6" fill="none" stroke="#b42318" strokeWidth="3" />
+            <text x="194" y="89" textAnchor="middle" fontFamily="monospace" fontSize="16" fill="#1f2328">
+              123
+            </text>
+          </svg>
+          <p>{LOGIN_TEXT.login.cvvHelpText}</p>
+        </div>
+      </Modal>
+    </form>
+  );
+}

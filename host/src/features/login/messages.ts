@@ -1,0 +1,18 @@
+// Login copy (spec §2 Login); error texts come from @portal/contracts ERROR_TEXTS.
+export const LOGIN_TEXT = {
+  login: {
+    pageTitle: 'Individual account login',
+    formTitle: 'Check your balance',
+    cardNumber: 'Card number',
+    cvv: 'CVV',
+    submit: 'Log in',
+    busy: 'Processing...',
+    cvvHelp: 'What is CVV?',
+    cvvHelpTitle: 'What is CVV?',
+    cvvHelpText:
+      'The CVV is the 3-digit security code printed on the back of your card, to the right of the signature panel.',
+    ok: 'OK',
+    sanctionsForm: 'form',
+    sanctionsCall: 'call',
+  },
+} as const;

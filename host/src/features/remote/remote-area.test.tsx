@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { RemoteArea } from './remote-area';
+
+jest.mock('./federation', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+
+const Contact: ComponentType<never> = () => <h1>Contact Us</h1>;
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('a remote area (ARCHITECTURE.md §3)', () => {
+  it('shows a loading state, then the remote component', async () => {
+    let resolve: (m: { default: ComponentType<never> }) => void = () => undefined;
+    const load = jest.fn(() => new Promise<{ default: ComponentType<never> }>((r) => (resolve = r)));
+    render(<RemoteArea id="support/ContactPage" props={{}} load={load} onReset={jest.fn()} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    resolve({ default: Contact });
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('a remote that cannot load shows a clear message, and Try again loads it anew', async () => {
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('manifest unreachable'))
+      .mockResolvedValueOnce({ default: Contact });
+    render(
+      <main>
+        <RemoteArea id="support/ContactPage" props={{}} load={load} onReset={onReset} />
+        <p>the rest of the page</p>
+      </main>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page is not available right now');
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(onReset).toHaveBeenCalledWith('support/ContactPage');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a remote that throws while rendering is contained in its area', async () => {
+    const Broken: ComponentType<never> = () => {
+      throw new Error('render failed');
+    };
+    render(
+      <>
+        <RemoteArea
+          id="account/AccountPage"
+          props={{}}
+          load={async () => ({ default: Broken })}
+          onReset={jest.fn()}
+        />
+        <RemoteArea
+          id="support/ContactPage"
+          props={{}}
+          load={async () => ({ default: Contact })}
+          onReset={jest.fn()}
+        />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('not available');
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+});

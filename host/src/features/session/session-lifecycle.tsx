@@ -1,0 +1,160 @@
+// Session lifecycle (spec §4, §7; ARCHITECTURE.md §2 session-end policy):
+// - a 403 from any call but login: the api-client has cleared the session; go home, no modal;
+// - window focus with an expired token: clear everything, go home, close all modals, show
+//   'Session Timeout';
+// - beyond the spec, WCAG 2.2.1 (timing adjustable): two minutes before expiry a dialog
+//   offers 'Stay signed in' (the server's refresh call).
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Modal } from '@portal/ui';
+import { api, onSessionEnded } from '@portal/api-client';
+import { selectIsLoggedIn, useSession } from '@portal/session-store';
+import { ERROR_TEXTS } from '@portal/contracts';
+import { SESSION_TEXT } from './messages';
+import { CLOSE_MODALS_EVENT, closeAllModals } from './close-modals';
+
+/** Seconds before expiry at which the 'Stay signed in' dialog opens. */
+export const WARN_BEFORE_SECONDS = 120;
+
+const nowSeconds = () => Date.now() / 1000;
+
+export function SessionLifecycle() {
+  const navigate = useNavigate();
+  const authToken = useSession((s) => s.authToken);
+  const authExp = useSession((s) => s.authExp);
+  const [timedOut, setTimedOut] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  // the host's own dialogs close on the global event too
+  useEffect(() => {
+    const close = () => {
+      setWarning(false);
+      setRefreshFailed(false);
+    };
+    window.addEventListener(CLOSE_MODALS_EVENT, close);
+    return () => window.removeEventListener(CLOSE_MODALS_EVENT, close);
+  }, []);
+
+  const timeOut = useCallback(() => {
+    const session = useSession.getState();
+    session.setCardInfo(null);
+    session.logout();
+    closeAllModals();
+    void navigate('/');
+    setTimedOut(true);
+  }, [navigate]);
+
+  // spec §4: on window focus, an expired token ends the session with the timeout modal
+  useEffect(() => {
+    const onFocus = () => {
+      const state = useSession.getState();
+      if (state.authToken !== null && !selectIsLoggedIn(state, nowSeconds())) timeOut();
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [timeOut]);
+
+  // spec §7: a 403 on any call but login ends the session: home, no modal
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        closeAllModals();
+        void navigate('/');
+      }),
+    [navigate],
+  );
+
+  // WCAG 2.2.1: warn before expiry, and end the session when it passes
+  useEffect(() => {
+    setWarning(false);
+    if (authToken === null || authExp === null) return;
+    const warnIn = (authExp - WARN_BEFORE_SECONDS - nowSeconds()) * 1000;
+    const expireIn = (authExp - nowSeconds()) * 1000;
+    if (expireIn <= 0) return; // already expired: the focus check handles it
+    const warnTimer = setTimeout(() => setWarning(true), Math.max(0, warnIn));
+    const expireTimer = setTimeout(() => {
+      if (document.hasFocus()) timeOut();
+    }, expireIn);
+    return () => {
+      clearTimeout(warnTimer);
+      clearTimeout(expireTimer);
+    };
+  }, [authToken, authExp, timeOut]);
+
+  // a visible countdown in the warning dialog
+  useEffect(() => {
+    if (!warning || authExp === null) return;
+    const tick = () => setSecondsLeft(Math.max(0, Math.round(authExp - nowSeconds())));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [warning, authExp]);
+
+  const staySignedIn = async () => {
+    setRefreshing(true);
+    try {
+      const auth = await api.refresh();
+      useSession.getState().setAuth(auth);
+      setWarning(false);
+    } catch {
+      setWarning(false);
+      setRefreshFailed(true);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const logout = async () => {
+    setWarning(false);
+    try {
+      await api.logout();
+    } catch {
+      // the session ends locally whatever the server says
+    }
+    useSession.getState().logout();
+    void navigate('/');
+  };
+
+  return (
+    <>
+      <Modal
+        isOpen={timedOut}
+        onOpenChange={setTimedOut}
+        title={ERROR_TEXTS.sessionTimeoutTitle}
+        role="alertdialog"
+        actions={<Button onPress={() => setTimedOut(false)}>{SESSION_TEXT.session.ok}</Button>}
+      >
+        <p>{ERROR_TEXTS.sessionTimeout}</p>
+      </Modal>
+      <Modal
+        isOpen={warning}
+        onOpenChange={setWarning}
+        title={SESSION_TEXT.session.expiringTitle}
+        role="alertdialog"
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => void logout()}>
+              {SESSION_TEXT.session.logout}
+            </Button>
+            <Button isBusy={refreshing} onPress={() => void staySignedIn()}>
+              {SESSION_TEXT.session.staySignedIn}
+            </Button>
+          </>
+        }
+      >
+        <p>{SESSION_TEXT.session.expiringText(secondsLeft)}</p>
+      </Modal>
+      <Modal
+        isOpen={refreshFailed}
+        onOpenChange={setRefreshFailed}
+        title={SESSION_TEXT.session.expiringTitle}
+        actions={<Button onPress={() => setRefreshFailed(false)}>{SESSION_TEXT.session.ok}</Button>}
+      >
+        <Alert tone="error">{SESSION_TEXT.session.refreshFailed}</Alert>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// spec §2 Footer: Contact Us; Cardholder Agreement (the virtual agreement PDF for a logged-in
+// virtual card, otherwise the in-app page); Privacy Policy; the two California links; the
+// online gambling notice; the issuer disclaimer. Every URL and text from the programme config.
+import { Link } from 'react-router-dom';
+import { selectIsLoggedIn, selectIsVirtualCard, useProgram, useSession } from '@portal/session-store';
+import { SHELL_TEXT } from './messages';
+import styles from './footer.module.css';
+
+function External({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className={styles.visuallyHidden}> {SHELL_TEXT.footer.newWindow}</span>
+    </a>
+  );
+}
+
+export function Footer() {
+  const program = useProgram();
+  const virtualSession = useSession((s) => selectIsLoggedIn(s) && selectIsVirtualCard(s));
+  const t = SHELL_TEXT.footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/contact-us" className={styles.link}>
+                {t.contactUs}
+              </Link>
+            </li>
+            <li>
+              {virtualSession ? (
+                <External href={program.virtualAgreementPdfUrl}>{t.cardholderAgreement}</External>
+              ) : (
+                <Link to="/cardholder-agreement" className={styles.link}>
+                  {t.cardholderAgreement}
+                </Link>
+              )}
+            </li>
+            <li>
+              <External href={program.privacyPolicyUrl}>{t.privacyPolicy}</External>
+            </li>
+            <li>
+              <External href={program.californiaPrivacyChoicesUrl}>{t.californiaChoices}</External>
+            </li>
+            <li>
+              <External href={program.californiaPrivacyNoticeUrl}>{t.californiaNotice}</External>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.notice}>{program.gamblingNotice}</p>
+        <p className={styles.disclaimer}>{program.issuerDisclaimer}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+// spec §2 Navigation bar: CHECK BALANCE (login), Register Card (registration), Log out only
+// when logged in; on small screens the links collapse behind a disclosure button.
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '@portal/api-client';
+import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
+import { SHELL_TEXT } from './messages';
+import styles from './nav-bar.module.css';
+
+export function NavBar() {
+  const program = useProgram();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useSession((s) => selectIsLoggedIn(s));
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // a followed link closes the menu
+  useEffect(() => setOpen(false), [location.key]);
+
+  const logout = async () => {
+    try {
+      await api.logout(); // spec §4: the server's logout call, then clear and go home
+    } catch {
+      // the local session ends whatever the server answers
+    }
+    useSession.getState().logout();
+    setOpen(false);
+    void navigate('/');
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ');
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <nav className={styles.nav} aria-label={SHELL_TEXT.nav.label}>
+        <Link to="/" className={styles.brand} aria-label={`${program.productName} ${SHELL_TEXT.nav.home}`}>
+          {program.logoUrl ? (
+            <img src={program.logoUrl} alt="" className={styles.logo} />
+          ) : (
+            <span className={styles.mark} aria-hidden="true">
+              <svg viewBox="0 0 32 22" width="32" height="22" focusable="false">
+                <rect width="32" height="22" rx="4" fill="currentColor" />
+                <rect y="5" width="32" height="4" fill="var(--portal-color-accent, #f2a900)" />
+              </svg>
+            </span>
+          )}
+          <span className={styles.product}>{program.productName}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          {SHELL_TEXT.nav.menu}
+        </button>
+        <ul id={menuId} className={[styles.menu, open ? styles.open : ''].filter(Boolean).join(' ')}>
+          <li>
+            <NavLink to="/ind/login" className={linkClass}>
+              {SHELL_TEXT.nav.checkBalance}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/ind/registration" end className={linkClass}>
+              {SHELL_TEXT.nav.registerCard}
+            </NavLink>
+          </li>
+          {loggedIn ? (
+            <li>
+              <button type="button" className={styles.logout} onClick={() => void logout()}>
+                {SHELL_TEXT.nav.logout}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

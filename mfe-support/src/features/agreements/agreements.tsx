@@ -1,0 +1,54 @@
+// spec §2 Agreement index (heading 'Cardholder Agreement', PDF and HTML links for four
+// documents) and the four agreement pages.
+import { Link } from 'react-router-dom';
+import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
+import { LEGAL_DOCUMENTS } from '@portal/legal';
+import { AGREEMENTS_TEXT } from './messages';
+import { LegalDocumentView } from './legal-document-view';
+import { pdfUrl } from './pdf-url';
+import styles from './agreements.module.css';
+
+const t = AGREEMENTS_TEXT;
+
+function AgreementIndex() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      <ul className={styles.index}>
+        {AGREEMENT_DOCUMENTS.map((id) => (
+          <li key={id} className={styles.item}>
+            <span className={styles.itemName}>{t.documents[id]}</span>
+            <span className={styles.itemLinks}>
+              <a href={pdfUrl(id)} className={styles.button} download>
+                {t.pdf}
+                <span className={styles.visuallyHidden}> – {t.documents[id]}</span>
+              </a>
+              <Link to={`/cardholder-agreement/${id}`} className={styles.button}>
+                {t.html}
+                <span className={styles.visuallyHidden}> – {t.documents[id]}</span>
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Agreements({ document }: AgreementsProps) {
+  if (!document) return <AgreementIndex />;
+  return (
+    <div className={styles.page}>
+      <nav className={styles.docNav} aria-label="Agreement">
+        <Link to="/cardholder-agreement" className={styles.back}>
+          ‹ {t.back}
+        </Link>
+        <a href={pdfUrl(document)} className={styles.button} download>
+          {t.download}
+        </a>
+      </nav>
+      <LegalDocumentView document={LEGAL_DOCUMENTS[document]} />
+    </div>
+  );
+}

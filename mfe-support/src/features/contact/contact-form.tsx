@@ -1,0 +1,178 @@
+// spec §2/§4/§5/§8 Contact form: name, email, card number (optional, masked), nature of
+// inquiry, message (optional). Errors only after submit; captcha 'ind_contact_form' (obtained
+// by api.contact); success shows for 5 seconds and resets the form; Send disabled while sending.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { Alert, Button, TextField } from '@portal/ui';
+import { api } from '@portal/api-client';
+import {
+  ERROR_TEXTS,
+  INQUIRY_TYPES,
+  contactFields,
+  formErrors,
+  normaliseCardNumber,
+  type InquiryType,
+} from '@portal/contracts';
+import { CONTACT_TEXT } from './messages';
+import styles from './contact.module.css';
+
+/** spec §9: the success message shows 5 seconds. */
+export const SUCCESS_MS = 5000;
+
+const ContactFormSchema = v.object(contactFields);
+
+interface Values {
+  name: string;
+  email: string;
+  cardNumber: string;
+  inquiryType: '' | InquiryType;
+  message: string;
+}
+const EMPTY: Values = { name: '', email: '', cardNumber: '', inquiryType: '', message: '' };
+
+export function ContactForm() {
+  const t = CONTACT_TEXT;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const ids = { inquiry: useId(), inquiryError: useId(), message: useId(), title: useId() };
+
+  useEffect(() => {
+    if (result !== 'success') return;
+    const timer = setTimeout(() => setResult(null), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const set = (key: keyof Values) => (value: string) => setValues((s) => ({ ...s, [key]: value }));
+  const errors = formErrors(ContactFormSchema, {
+    ...values,
+    // spec §5: name and email are trimmed
+    name: values.name.trim(),
+    email: values.email.trim(),
+    cardNumber: values.cardNumber === '' ? null : values.cardNumber,
+  });
+  const shown = (key: keyof Values) => (submitted ? (errors[key] ?? null) : null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (sending || Object.keys(errors).length > 0) return;
+    setSending(true);
+    setResult(null);
+    try {
+      await api.contact({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        cardNumber: values.cardNumber ? normaliseCardNumber(values.cardNumber) : null,
+        inquiryType: values.inquiryType as InquiryType,
+        message: values.message,
+      });
+      setValues(EMPTY);
+      setSubmitted(false);
+      setResult('success');
+    } catch {
+      setResult('error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inquiryError = shown('inquiryType');
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={ids.title}>
+      <h2 id={ids.title} className={styles.formTitle}>
+        {t.formTitle}
+      </h2>
+      <TextField
+        label={t.name}
+        name="name"
+        autoComplete="name"
+        isRequired
+        maxLength={60}
+        value={values.name}
+        onChange={set('name')}
+        isInvalid={shown('name') !== null}
+        errorMessage={shown('name')}
+      />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        maxLength={254}
+        value={values.email}
+        onChange={set('email')}
+        isInvalid={shown('email') !== null}
+        errorMessage={shown('email')}
+      />
+      <TextField
+        label={`${t.cardNumber} ${t.optional}`}
+        name="cardNumber"
+        mask="0000 0000 0000 0000"
+        maxLength={19}
+        autoComplete="off"
+        value={values.cardNumber}
+        onChange={set('cardNumber')}
+        isInvalid={shown('cardNumber') !== null}
+        errorMessage={shown('cardNumber')}
+      />
+      <div className={styles.field}>
+        <label htmlFor={ids.inquiry} className={styles.label}>
+          {t.inquiry}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <select
+          id={ids.inquiry}
+          name="inquiryType"
+          className={styles.select}
+          required
+          aria-invalid={inquiryError !== null || undefined}
+          aria-describedby={inquiryError ? ids.inquiryError : undefined}
+          value={values.inquiryType}
+          onChange={(e) => set('inquiryType')(e.target.value)}
+        >
+          <option value="">{t.inquiryPlaceholder}</option>
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        {inquiryError ? (
+          <span id={ids.inquiryError} className={styles.error}>
+            {inquiryError}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.message} className={styles.label}>
+          {t.message} {t.optional}
+        </label>
+        <textarea
+          id={ids.message}
+          name="message"
+          className={styles.textarea}
+          rows={5}
+          maxLength={2000}
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+        />
+      </div>
+      {result === 'success' ? <Alert tone="success">{ERROR_TEXTS.contactSucceeded}</Alert> : null}
+      {result === 'error' ? <Alert tone="error">{ERROR_TEXTS.contactFailed}</Alert> : null}
+      <Button
+        type="submit"
+        isDisabled={sending}
+        isBusy={sending}
+        busyLabel={t.sending}
+        className={styles.send}
+      >
+        {t.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { useRuntimeConfig } from '@portal/session-store';
+import type { AgreementsProps } from '@portal/contracts/props';
+import { CONFIG } from './fixtures';
+import Agreements from '../exposes/agreements';
+
+function renderAgreements(props: AgreementsProps = {}) {
+  useRuntimeConfig.getState().setConfig(CONFIG);
+  render(
+    <MemoryRouter>
+      <Agreements {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('agreement index (spec §2)', () => {
+  it('has the heading Cardholder Agreement and PDF and HTML links for the four documents', () => {
+    renderAgreements();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cardholder Agreement' })).toBeInTheDocument();
+    const expected = [
+      ['Outside NY', 'outside-ny'],
+      ['Outside NY 2-year expiration', 'outside-ny-2-year'],
+      ['Inside NY', 'ny'],
+      ['Virtual card agreement', 'vv'],
+    ];
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expected.forEach(([name, id], i) => {
+      const item = items[i]!;
+      expect(item).toHaveTextContent(name!);
+      expect(within(item).getByRole('link', { name: `HTML – ${name}` })).toHaveAttribute(
+        'href',
+        `/cardholder-agreement/${id}`,
+      );
+      expect(within(item).getByRole('link', { name: `PDF – ${name}` })).toHaveAttribute(
+        'href',
+        `http://localhost/remotes/mfe-support/pdf/${id}.pdf`,
+      );
+    });
+  });
+});
+
+describe('agreement pages (spec §2, §9)', () => {
+  it.each([
+    ['ny', 'Cardholder Agreement (Inside New York)', 'Effective 02/2024'],
+    ['outside-ny', 'Cardholder Agreement (Outside New York)', 'Effective 02/2024'],
+    ['outside-ny-2-year', 'Cardholder Agreement (Outside New York, 2-Year Expiration)', 'Effective 02/2024'],
+    ['vv', 'Virtual Visa Cardholder Agreement', 'Effective August 2023'],
+  ] as const)('%s shows its title, effective date and the programme values', (document, title, effective) => {
+    renderAgreements({ document });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(effective)).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(CONFIG.program.supportPhone)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(new RegExp(CONFIG.program.productName)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\{(product|phone)\}/)).toBeNull();
+    expect(screen.getByRole('table', { name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `http://localhost/remotes/mfe-support/pdf/${document}.pdf`,
+    );
+    expect(screen.getByRole('link', { name: /All cardholder agreements/ })).toHaveAttribute(
+      'href',
+      '/cardholder-agreement',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ERROR_TEXTS, MESSAGES } from '@portal/contracts';
+import { useRuntimeConfig } from '@portal/session-store';
+import { ThemeProvider } from '@portal/ui';
+import { CONFIG } from './fixtures';
+import { api } from './api-client-mock';
+import ContactPage from '../exposes/contact-page';
+import { SUCCESS_MS } from '../features/contact/contact-form';
+
+jest.mock('@portal/api-client', () => jest.requireActual('./api-client-mock'));
+
+function renderContact() {
+  useRuntimeConfig.getState().setConfig(CONFIG);
+  render(
+    <ThemeProvider program={CONFIG.program}>
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const field = (label: RegExp) => within(form).getByLabelText(label);
+  return {
+    form,
+    name: field(/^Name/),
+    email: field(/^Email/),
+    card: field(/^Card number/),
+    inquiry: field(/^Nature of inquiry/),
+    message: field(/^Message/),
+    send: within(form).getByRole('button', { name: 'Send' }),
+  };
+}
+
+beforeEach(() => api.contact.mockReset());
+
+describe('contact form (spec §2, §4, §5, §8)', () => {
+  it('labels the optional fields (Optional) and offers the three natures of inquiry', () => {
+    const f = renderContact();
+    expect(f.card).toHaveAccessibleName(expect.stringContaining('Card number (Optional)'));
+    expect(f.message).toHaveAccessibleName('Message (Optional)');
+    const options = within(f.inquiry)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options.slice(1)).toEqual(['Card Balance', 'Card Use', 'Technical problems']);
+  });
+
+  it('shows errors only after submit, and sends nothing while invalid', async () => {
+    const user = userEvent.setup();
+    const f = renderContact();
+    await user.type(f.name, 'Ada 42');
+    await user.type(f.email, 'not-an-email');
+    expect(within(f.form).queryByText(MESSAGES.contactNameInvalid)).toBeNull();
+    await user.click(f.send);
+    expect(within(f.form).getByText(MESSAGES.contactNameInvalid)).toBeInTheDocument();
+    expect(within(f.form).getByText(MESSAGES.contactEmailInvalid)).toBeInTheDocument();
+    expect(within(f.form).getByText(MESSAGES.inquiryRequired)).toBeInTheDocument();
+    expect(f.inquiry).toHaveAttribute('aria-invalid', 'true');
+    expect(api.contact).not.toHaveBeenCalled();
+  });
+
+  it('a short card number is invalid; the card number is masked', async () => {
+    const user = userEvent.setup();
+    const f = renderContact();
+    await user.type(f.card, '41111111');
+    expect(f.card).toHaveValue('4111 1111');
+    await user.click(f.send);
+    expect(within(f.form).getByText(MESSAGES.cardNumberInvalid)).toBeInTheDocument();
+  });
+
+  it('sends trimmed name and email, digits-only card number, disables Send meanwhile, then shows success for 5 s and resets', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    jest.useFakeTimers();
+    try {
+      let finish: () => void = () => undefined;
+      api.contact.mockImplementation(() => new Promise<void>((r) => (finish = r)));
+      const f = renderContact();
+      await user.type(f.name, '  Ada Lovelace ');
+      await user.type(f.email, ' ada@example.com ');
+      await user.type(f.card, '4111111111111111');
+      await user.selectOptions(f.inquiry, 'Card Use');
+      await user.type(f.message, 'Where is my card?');
+      await user.click(f.send);
+      expect(api.contact).toHaveBeenCalledWith({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        cardNumber: '4111111111111111',
+        inquiryType: 'Card Use',
+        message: 'Where is my card?',
+      });
+      expect(within(f.form).getByRole('button', { name: /Sending/ })).toBeDisabled();
+      await act(async () => finish());
+      expect(await within(f.form).findByRole('status')).toHaveTextContent(ERROR_TEXTS.contactSucceeded);
+      expect(f.name).toHaveValue('');
+      expect(f.email).toHaveValue('');
+      expect(f.inquiry).toHaveValue('');
+      expect(within(f.form).queryByText(MESSAGES.inquiryRequired)).toBeNull();
+      act(() => jest.advanceTimersByTime(SUCCESS_MS - 100));
+      expect(within(f.form).getByText(ERROR_TEXTS.contactSucceeded)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(within(f.form).queryByText(ERROR_TEXTS.contactSucceeded)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an empty card number is sent as null', async () => {
+    const user = userEvent.setup();
+    api.contact.mockResolvedValue(undefined);
+    const f = renderContact();
+    await user.type(f.name, 'Ada');
+    await user.type(f.email, 'ada@example.com');
+    await user.selectOptions(f.inquiry, 'Card Balance');
+    await user.click(f.send);
+    await waitFor(() =>
+      expect(api.contact).toHaveBeenCalledWith(expect.objectContaining({ cardNumber: null, message: '' })),
+    );
+  });
+
+  it('a failure shows the error message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    api.contact.mockRejectedValue(new Error('503'));
+    const f = renderContact();
+    await user.type(f.name, 'Ada');
+    await user.type(f.email, 'ada@example.com');
+    await user.selectOptions(f.inquiry, 'Technical problems');
+    await user.click(f.send);
+    expect(await within(f.form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.contactFailed);
+    expect(f.name).toHaveValue('Ada');
+  });
+
+  it('the right side lists both phones with their hours, the mail address and the website', () => {
+    renderContact();
+    const aside = screen.getByRole('complementary');
+    const p = CONFIG.program;
+    expect(within(aside).getByRole('link', { name: p.supportPhone })).toHaveAttribute(
+      'href',
+      'tel:18005550100',
+    );
+    expect(within(aside).getByText(p.supportHours)).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: p.balancePhone })).toBeInTheDocument();
+    expect(within(aside).getByText(p.balanceHours)).toBeInTheDocument();
+    for (const line of p.mailAddress) expect(within(aside).getByText(line)).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: 'acme.example' })).toHaveAttribute('href', p.websiteUrl);
+  });
+});
