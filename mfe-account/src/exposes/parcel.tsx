@@ -1,20 +1,15 @@
 // Module Federation `account/parcel`: single-spa lifecycles for a page without the host.
-// createParcel puts the runtime config in place (programme values, API base) before
-// rendering; the page's links need a router, which the host would otherwise provide.
+// createParcel applies the runtime config from the mount props (programme values, API base)
+// before rendering in the theme; the page's links need a router, which the host would
+// otherwise provide.
 import { BrowserRouter } from 'react-router-dom';
-import type { AccountPageProps } from '@portal/contracts';
 import { createParcel } from '@portal/ui';
 import { AccountPage } from '../app/account-page';
 
-function AccountParcel(props: AccountPageProps) {
-  return (
-    <BrowserRouter>
-      <AccountPage {...props} />
-    </BrowserRouter>
-  );
-}
-
-const lifecycles = createParcel(AccountParcel, { rootClassName: 'portal-account' });
+const lifecycles = createParcel(AccountPage, {
+  rootClassName: 'portal-account',
+  wrap: (page) => <BrowserRouter>{page}</BrowserRouter>,
+});
 
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -74,6 +74,7 @@ describe('PIN reset flow (spec §2, §4, §8)', () => {
     expect(ledger.calls.indexOf('cardInfo:refresh')).toBeGreaterThan(ledger.calls.indexOf('pinReset'));
     await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset PIN' })).toHaveFocus());
   });
 
   it("the confirm button reads 'Processing...' while the reset runs", async () => {
