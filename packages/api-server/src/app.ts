@@ -23,7 +23,14 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerStatic } from './routes/static';
 import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { carouselCardSvg } from './render/cardSvg';
-import { consoleAdapter, createDispatcher, smsWebhookAdapter, smtpAdapter, type DeliveryAdapter, type Dispatcher } from './notify/outbox';
+import {
+  consoleAdapter,
+  createDispatcher,
+  smsWebhookAdapter,
+  smtpAdapter,
+  type DeliveryAdapter,
+  type Dispatcher,
+} from './notify/outbox';
 
 /** Never log card data or secrets (pino redaction on top of not putting them in log calls). */
 export const REDACT_PATHS = [
@@ -104,8 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
             minScore: settings.captcha.recaptchaMinScore,
             ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
           })
-        : altchaProvider({ db: options.db, hmacKey: keys.captcha.toString('hex'), maxNumber: settings.captcha.altchaMaxNumber }));
-  if (captcha.mode === 'off' && settings.production) throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+        : altchaProvider({
+            db: options.db,
+            hmacKey: keys.captcha.toString('hex'),
+            maxNumber: settings.captcha.altchaMaxNumber,
+          }));
+  if (captcha.mode === 'off' && settings.production)
+    throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
 
   const runtimeConfig: RuntimeConfig = v.parse(RuntimeConfigSchema, {
     apiBaseUrl: settings.publicApiBaseUrl,
@@ -120,7 +132,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // the path without the query string (an image token travels in it)
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], correlationId: req.id }),
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          correlationId: req.id,
+        }),
       },
     },
     options.logStream ?? process.stdout,
@@ -156,8 +172,16 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     createDispatcher(
       options.db,
       {
-        email: options.adapters?.email ?? (settings.smtpUrl ? smtpAdapter(settings.smtpUrl, settings.mailFrom) : consoleAdapter(app.log, settings.production)),
-        sms: options.adapters?.sms ?? (settings.smsWebhookUrl ? smsWebhookAdapter(settings.smsWebhookUrl) : consoleAdapter(app.log, settings.production)),
+        email:
+          options.adapters?.email ??
+          (settings.smtpUrl
+            ? smtpAdapter(settings.smtpUrl, settings.mailFrom)
+            : consoleAdapter(app.log, settings.production)),
+        sms:
+          options.adapters?.sms ??
+          (settings.smsWebhookUrl
+            ? smsWebhookAdapter(settings.smsWebhookUrl)
+            : consoleAdapter(app.log, settings.production)),
       },
       app.log,
     ),
@@ -224,7 +248,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
       if (status === 404) return reply.code(404).send(errorBody('not_found'));
       if (status === 429) return reply.code(429).send(errorBody('locked'));
       const reason =
-        status === 413 ? 'The body is too large' : status === 415 ? 'Send the body as application/json' : 'The body must be a JSON object';
+        status === 413
+          ? 'The body is too large'
+          : status === 415
+            ? 'Send the body as application/json'
+            : 'The body must be a JSON object';
       return reply
         .code(status === 413 || status === 415 ? status : 400)
         .send({ ...errorBody('invalid_request'), fields: { body: reason } });
@@ -243,13 +271,18 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
       return reply.code(503).send(errorBody('unavailable'));
     }
   });
-  app.get('/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+  app.get('/config.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+  );
   const openApi = buildOpenApiDocument({ serverUrl: settings.publicApiBaseUrl });
   app.get(`${API_BASE_PATH}/openapi.json`, async () => openApi);
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);
     app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>
-      reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg),
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg),
     );
   });
 

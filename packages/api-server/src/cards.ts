@@ -1,6 +1,12 @@
 // Card repository: rows ↔ the CardInfo wire shape, look-up by fingerprint, issuing.
 import { randomInt } from 'node:crypto';
-import { LEGACY_BINS, encodeBase64Param, type CardInfo, type CardStatusCode, type TxnType } from '@portal/contracts';
+import {
+  LEGACY_BINS,
+  encodeBase64Param,
+  type CardInfo,
+  type CardStatusCode,
+  type TxnType,
+} from '@portal/contracts';
 import type { Queryable } from './db';
 import type { CardCrypto } from './crypto/card';
 import { generatePan, randomId } from './crypto/card';
@@ -35,6 +41,15 @@ const CARD_SELECT = `select c.id, c.pan_enc, c.bin, c.last4, c.expiry, c.status,
 
 export async function cardByFingerprint(q: Queryable, fp: string): Promise<CardRow | null> {
   const rows = await q.query<CardRow>(`${CARD_SELECT} where c.pan_fp = $1`, [fp]);
+  return rows[0] ?? null;
+}
+
+/** The card of a live session (not revoked, before its 12-hour cap) in one query, or null. */
+export async function cardBySession(q: Queryable, sid: string, now: Date): Promise<CardRow | null> {
+  const rows = await q.query<CardRow>(
+    `${CARD_SELECT} join sessions s on s.card_id = c.id where s.id = $1 and s.revoked_at is null and s.expires_at > $2`,
+    [sid, now],
+  );
   return rows[0] ?? null;
 }
 
@@ -145,7 +160,20 @@ export async function upsertHolder(q: Queryable, cardId: number, h: HolderInput,
        date_of_birth = excluded.date_of_birth, address1 = excluded.address1, address2 = excluded.address2,
        city = excluded.city, state = excluded.state, zip_code = excluded.zip_code, email = excluded.email,
        phone = excluded.phone, updated_at = excluded.updated_at`,
-    [cardId, h.firstName, h.lastName, h.dateOfBirth, h.address1, h.address2, h.city, h.state, h.zipCode, h.email, h.phone, now],
+    [
+      cardId,
+      h.firstName,
+      h.lastName,
+      h.dateOfBirth,
+      h.address1,
+      h.address2,
+      h.city,
+      h.state,
+      h.zipCode,
+      h.email,
+      h.phone,
+      now,
+    ],
   );
 }
 
@@ -167,20 +195,23 @@ export async function createLink(
 ): Promise<LinkInfo> {
   const accountId = randomId(18);
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  await q.query('insert into virtual_links (account_id, card_id, email, expires_at, created_at) values ($1, $2, $3, $4, $5)', [
-    accountId,
-    card.id,
-    email,
-    expiresAt,
-    now,
-  ]);
-  const params = new URLSearchParams(signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) }));
+  await q.query(
+    'insert into virtual_links (account_id, card_id, email, expires_at, created_at) values ($1, $2, $3, $4, $5)',
+    [accountId, card.id, email, expiresAt, now],
+  );
+  const params = new URLSearchParams(
+    signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) }),
+  );
   const imageSeg = encodeBase64Param(card.cardImageId);
   const registrationPath = `/ind/registration/${accountId}/${imageSeg}${email ? `/${encodeBase64Param(email)}` : ''}?${params.toString()}`;
   return { accountId, registrationPath, cardInfoPath: `/ind/card/info/${accountId}/${imageSeg}`, expiresAt };
 }
 
-export function virtualCardEmail(publicUrl: string, productName: string, link: LinkInfo): { subject: string; body: string } {
+export function virtualCardEmail(
+  publicUrl: string,
+  productName: string,
+  link: LinkInfo,
+): { subject: string; body: string } {
   return {
     subject: `Your ${productName} virtual card`,
     body: [
@@ -195,7 +226,13 @@ export function virtualCardEmail(publicUrl: string, productName: string, link: L
 
 export async function issueCard(
   q: Queryable,
-  deps: { cardCrypto: CardCrypto; linkKey: Buffer; linkTtlDays: number; publicUrl: string; productName: string },
+  deps: {
+    cardCrypto: CardCrypto;
+    linkKey: Buffer;
+    linkTtlDays: number;
+    publicUrl: string;
+    productName: string;
+  },
   options: IssueOptions,
   now: Date,
 ): Promise<IssuedCard> {
@@ -213,7 +250,13 @@ export async function issueCard(
   const years = virtual ? 5 : 8;
   const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + years) % 100).padStart(2, '0')}`;
   const status = options.status ?? 'ISSUED';
-  const perms = options.permissions ?? (['freeze', 'pin-reset', ...(status === 'REQUIRES_ACTIVATION' ? (['activation'] as const) : [])] as PermissionName[]);
+  const perms =
+    options.permissions ??
+    ([
+      'freeze',
+      'pin-reset',
+      ...(status === 'REQUIRES_ACTIVATION' ? (['activation'] as const) : []),
+    ] as PermissionName[]);
   const cardImageId = randomId(12);
   const rows = await q.query<{ id: number }>(
     `insert into cards (pan_enc, pan_fp, bin, last4, expiry, status, virtual, frozen, sanctioned, perm_freeze, perm_pin_reset,
@@ -240,21 +283,29 @@ export async function issueCard(
   );
   const id = rows[0]!.id;
   if (options.registered) {
-    await upsertHolder(q, id, { ...DEMO_HOLDER, ...options.holder, ...(options.email ? { email: options.email } : {}) }, now);
+    await upsertHolder(
+      q,
+      id,
+      { ...DEMO_HOLDER, ...options.holder, ...(options.email ? { email: options.email } : {}) },
+      now,
+    );
   }
   const amount = options.amount ?? 25;
-  if (amount !== 0) await postTransaction(q, id, { amount, type: 'load', merchant: 'Card load', date: now.toISOString().slice(0, 10) });
+  if (amount !== 0)
+    await postTransaction(q, id, {
+      amount,
+      type: 'load',
+      merchant: 'Card load',
+      date: now.toISOString().slice(0, 10),
+    });
   const email = options.email ?? null;
   const link = await createLink(q, deps.linkKey, { id, cardImageId }, email, deps.linkTtlDays, now);
   if (virtual && email) {
     const mail = virtualCardEmail(deps.publicUrl, deps.productName, link);
-    await q.query('insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)', [
-      'email',
-      email,
-      mail.subject,
-      mail.body,
-      now,
-    ]);
+    await q.query(
+      'insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)',
+      ['email', email, mail.subject, mail.body, now],
+    );
   }
   return {
     id,
@@ -298,7 +349,13 @@ const MERCHANTS = [
 ];
 
 /** `count` plausible transactions spread over the last `days` days, in batches. */
-export async function seedTransactions(q: Queryable, cardId: number, count: number, days: number, now: Date): Promise<number> {
+export async function seedTransactions(
+  q: Queryable,
+  cardId: number,
+  count: number,
+  days: number,
+  now: Date,
+): Promise<number> {
   let inserted = 0;
   const dayMs = 86_400_000;
   while (inserted < count) {
@@ -310,13 +367,27 @@ export async function seedTransactions(q: Queryable, cardId: number, count: numb
       const roll = randomInt(100);
       const type: TxnType = roll < 80 ? 'purchase' : roll < 88 ? 'refund' : roll < 95 ? 'load' : 'fee';
       const cents =
-        type === 'purchase' ? -(100 + randomInt(9900)) : type === 'fee' ? -350 : type === 'load' ? 2500 + randomInt(5) * 2500 : 100 + randomInt(3000);
-      const merchant = type === 'load' ? 'Card load' : type === 'fee' ? 'Monthly maintenance fee' : MERCHANTS[randomInt(MERCHANTS.length)]!;
+        type === 'purchase'
+          ? -(100 + randomInt(9900))
+          : type === 'fee'
+            ? -350
+            : type === 'load'
+              ? 2500 + randomInt(5) * 2500
+              : 100 + randomInt(3000);
+      const merchant =
+        type === 'load'
+          ? 'Card load'
+          : type === 'fee'
+            ? 'Monthly maintenance fee'
+            : MERCHANTS[randomInt(MERCHANTS.length)]!;
       const base = params.length;
       values.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`);
       params.push(cardId, date, type, merchant, cents);
     }
-    await q.query(`insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ${values.join(', ')}`, params);
+    await q.query(
+      `insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ${values.join(', ')}`,
+      params,
+    );
     inserted += batch;
   }
   return inserted;

@@ -43,7 +43,9 @@ export class ApiFailure extends Error {
     this.status = STATUS_OF[code];
   }
   toBody(): ApiError {
-    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
   }
 }
 
@@ -69,7 +71,12 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
     const name = typeof key === 'string' ? key : 'body';
     if (name in fields) continue;
     const entry = typeof key === 'string' ? entries[key] : undefined;
-    const missing = entry !== undefined && typeof key === 'string' && typeof input === 'object' && input !== null && !(key in input);
+    const missing =
+      entry !== undefined &&
+      typeof key === 'string' &&
+      typeof input === 'object' &&
+      input !== null &&
+      !(key in input);
     fields[name] = missing ? missingMessage(name, entry) : issue.message;
   }
   throw new ApiFailure('invalid_request', undefined, fields);

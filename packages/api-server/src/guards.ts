@@ -33,9 +33,17 @@ export async function proveHolder(
   const now = ctx.now();
   const fp = cardCrypto.fingerprint(input.pan);
   const masked = maskedNumber({ bin: input.pan.slice(0, 6), last4: input.pan.slice(-4) });
-  const locked = await db.query('select 1 from login_failures where fingerprint = $1 and locked_until > $2', [fp, now]);
+  const locked = await db.query('select 1 from login_failures where fingerprint = $1 and locked_until > $2', [
+    fp,
+    now,
+  ]);
   if (locked.length > 0) {
-    await audit(db, now, { action: input.action, outcome: 'locked', client: input.client, detail: { card: masked } });
+    await audit(db, now, {
+      action: input.action,
+      outcome: 'locked',
+      client: input.client,
+      detail: { card: masked },
+    });
     throw new ApiFailure('locked');
   }
   const card = await cardByFingerprint(db, fp);
@@ -52,11 +60,10 @@ export async function proveHolder(
     );
     const failures = rows[0]?.failures ?? 0;
     if (failures >= settings.lockout.maxFailures) {
-      await db.query('update login_failures set locked_until = $2, failures = 0, window_start = $3 where fingerprint = $1', [
-        fp,
-        new Date(now.getTime() + settings.lockout.minutes * 60_000),
-        now,
-      ]);
+      await db.query(
+        'update login_failures set locked_until = $2, failures = 0, window_start = $3 where fingerprint = $1',
+        [fp, new Date(now.getTime() + settings.lockout.minutes * 60_000), now],
+      );
     }
     await audit(db, now, {
       action: input.action,

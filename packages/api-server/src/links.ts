@@ -15,7 +15,11 @@ function mac(key: Buffer, accountId: string, params: Record<string, string>): st
   return createHmac('sha256', key).update(canonical(accountId, params)).digest('base64url').slice(0, 32);
 }
 
-export function signLinkParams(key: Buffer, accountId: string, params: Record<string, string>): Record<string, string> {
+export function signLinkParams(
+  key: Buffer,
+  accountId: string,
+  params: Record<string, string>,
+): Record<string, string> {
   return { ...params, [LINK_SIGNATURE_PARAM]: mac(key, accountId, params) };
 }
 

@@ -7,7 +7,11 @@ import { seedDemoIfEmpty } from './seed';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
-  const db = await openDb({ databaseUrl: settings.databaseUrl, databaseSchema: settings.databaseSchema, dataDir: settings.dataDir });
+  const db = await openDb({
+    databaseUrl: settings.databaseUrl,
+    databaseSchema: settings.databaseSchema,
+    dataDir: settings.dataDir,
+  });
   const app = await buildApp({ db, settings });
   if (!settings.production || process.env.SEED_DEMO === 'true') {
     if (settings.seedDemo) {
@@ -26,7 +30,9 @@ async function main(): Promise<void> {
   app.dispatcher.start();
   await app.listen({ port: settings.port, host: settings.host });
   const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-  process.stdout.write(`Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode})\n`);
+  process.stdout.write(
+    `Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode})\n`,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

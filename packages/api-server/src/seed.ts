@@ -12,13 +12,26 @@ export interface DemoCard {
 }
 
 const DEMO: { label: string; options: IssueOptions; history?: number }[] = [
-  { label: 'Activated, registered, with history', options: { status: 'ACTIVATED', registered: true, amount: 250 }, history: 240 },
+  {
+    label: 'Activated, registered, with history',
+    options: { status: 'ACTIVATED', registered: true, amount: 250 },
+    history: 240,
+  },
   { label: 'Issued (not registered)', options: { status: 'ISSUED', amount: 50 } },
-  { label: 'Requires activation (self-service)', options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset', 'activation'] } },
-  { label: 'Requires activation (call support)', options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset'] } },
+  {
+    label: 'Requires activation (self-service)',
+    options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset', 'activation'] },
+  },
+  {
+    label: 'Requires activation (call support)',
+    options: { status: 'REQUIRES_ACTIVATION', permissions: ['freeze', 'pin-reset'] },
+  },
   { label: 'Frozen', options: { status: 'ACTIVATED', registered: true, frozen: true } },
   { label: 'Legacy BIN (gift2Go notice)', options: { status: 'ACTIVATED', legacy: true } },
-  { label: 'Virtual card with an emailed link', options: { status: 'ACTIVATED', virtual: true, email: 'virtual.holder@example.com', amount: 100 } },
+  {
+    label: 'Virtual card with an emailed link',
+    options: { status: 'ACTIVATED', virtual: true, email: 'virtual.holder@example.com', amount: 100 },
+  },
 ];
 
 /** Seed the demo cards when the store has no card yet; returns them (empty when the store had cards). */
@@ -58,7 +71,9 @@ export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
         cardNumber: card.cardNumber,
         cvv: card.cvv,
         expiry: card.expiry,
-        ...(card.registrationPath ? { registrationUrl: `${ctx.settings.publicUrl}${card.registrationPath}` } : {}),
+        ...(card.registrationPath
+          ? { registrationUrl: `${ctx.settings.publicUrl}${card.registrationPath}` }
+          : {}),
       });
     }
   });

@@ -25,7 +25,11 @@ async function sign(ctx: Ctx, claims: Record<string, string>, subject: string, e
     .sign(ctx.keys.jwt);
 }
 
-export async function createSession(ctx: Ctx, cardId: number, client: string): Promise<{ sid: string; auth: Auth }> {
+export async function createSession(
+  ctx: Ctx,
+  cardId: number,
+  client: string,
+): Promise<{ sid: string; auth: Auth }> {
   const now = ctx.now();
   const nowS = Math.floor(now.getTime() / 1000);
   const sid = randomId(24);
@@ -37,15 +41,18 @@ export async function createSession(ctx: Ctx, cardId: number, client: string): P
   return { sid, auth: { token: await sign(ctx, { sid, typ: 'session' }, String(cardId), exp), exp } };
 }
 
-/** The session of a bearer token, or 403 session_ended (missing, invalid, expired, revoked). */
-export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<SessionInfo> {
+/** The verified claims of a bearer session token, or 403 session_ended. */
+export async function sessionClaims(ctx: Ctx, req: FastifyRequest): Promise<{ sid: string; sub: string }> {
   const header = req.headers.authorization;
   const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new ApiFailure('session_ended');
   let sid: unknown;
   let sub: unknown;
   try {
-    const { payload } = await jwtVerify(token, ctx.keys.jwt, { algorithms: ['HS256'], currentDate: ctx.now() });
+    const { payload } = await jwtVerify(token, ctx.keys.jwt, {
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+    });
     if (payload.typ !== 'session') throw new Error('not a session token');
     sid = payload.sid;
     sub = payload.sub;
@@ -53,6 +60,12 @@ export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<Ses
     throw new ApiFailure('session_ended');
   }
   if (typeof sid !== 'string' || typeof sub !== 'string') throw new ApiFailure('session_ended');
+  return { sid, sub };
+}
+
+/** The session of a bearer token, or 403 session_ended (missing, invalid, expired, revoked). */
+export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<SessionInfo> {
+  const { sid, sub } = await sessionClaims(ctx, req);
   const rows = await ctx.db.query<{ card_id: number }>(
     'select card_id from sessions where id = $1 and revoked_at is null and expires_at > $2',
     [sid, ctx.now()],
@@ -77,7 +90,10 @@ export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Au
 }
 
 export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<void> {
-  await ctx.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [session.sid, ctx.now()]);
+  await ctx.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
+    session.sid,
+    ctx.now(),
+  ]);
 }
 
 export async function imageToken(ctx: Ctx, cardId: number, cardImageId: string): Promise<string> {
@@ -88,8 +104,12 @@ export async function imageToken(ctx: Ctx, cardId: number, cardImageId: string):
 /** The card id an image token grants for `cardImageId`, or null. */
 export async function verifyImageToken(ctx: Ctx, token: string, cardImageId: string): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, ctx.keys.jwt, { algorithms: ['HS256'], currentDate: ctx.now() });
-    if (payload.typ !== 'card-image' || payload.cid !== cardImageId || typeof payload.sub !== 'string') return null;
+    const { payload } = await jwtVerify(token, ctx.keys.jwt, {
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+    });
+    if (payload.typ !== 'card-image' || payload.cid !== cardImageId || typeof payload.sub !== 'string')
+      return null;
     const id = Number(payload.sub);
     return Number.isInteger(id) ? id : null;
   } catch {

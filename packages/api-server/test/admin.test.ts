@@ -17,7 +17,10 @@ afterAll(() => h.close());
 
 describe('operator CLI', () => {
   test('card issue --json prints the card with number, CVV, expiry, account id and image id', async () => {
-    const { code, output } = await run(['card', 'issue', '--json', '--amount', '25.00', '--status', 'activated', '--registered'], env);
+    const { code, output } = await run(
+      ['card', 'issue', '--json', '--amount', '25.00', '--status', 'activated', '--registered'],
+      env,
+    );
     expect(code).toBe(0);
     expect(output).toEqual({
       cardNumber: expect.stringMatching(/^4\d{15}$/),
@@ -32,18 +35,27 @@ describe('operator CLI', () => {
     const { output } = await run(['card', 'issue', '--json', '--virtual', '--email', 'v@example.com'], env);
     expect(output).toMatchObject({
       email: 'v@example.com',
-      registrationPath: expect.stringMatching(/^\/ind\/registration\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\?/),
+      registrationPath: expect.stringMatching(
+        /^\/ind\/registration\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\?/,
+      ),
       cardInfoPath: expect.stringMatching(/^\/ind\/card\/info\//),
     });
   });
 
   test('--legacy issues from a legacy BIN; --permissions and --frozen are applied', async () => {
-    const { output } = await run(['card', 'issue', '--json', '--legacy', '--frozen', '--permissions', 'freeze'], env);
+    const { output } = await run(
+      ['card', 'issue', '--json', '--legacy', '--frozen', '--permissions', 'freeze'],
+      env,
+    );
     const card = output as { cardNumber: string };
     expect(['476897', '424136']).toContain(card.cardNumber.slice(0, 6));
     const shown = await run(['card', 'show', '--card', card.cardNumber, '--json'], env);
     expect(shown.output).toMatchObject({
-      card: { gift2GoBin: true, freezeInfo: { frozen: true }, permissions: { availableCardFreeze: true, availablePinReset: false, availableCardActivation: false } },
+      card: {
+        gift2GoBin: true,
+        freezeInfo: { frozen: true },
+        permissions: { availableCardFreeze: true, availablePinReset: false, availableCardActivation: false },
+      },
       balance: 25,
     });
   });
@@ -51,15 +63,47 @@ describe('operator CLI', () => {
   test('txn post and txn seed add transactions; outbox list shows notifications', async () => {
     const { output } = await run(['card', 'issue', '--json', '--amount', '0'], env);
     const card = output as { cardNumber: string };
-    const posted = await run(['txn', 'post', '--card', card.cardNumber, '--amount', '-12.34', '--merchant', 'Cafe', '--date', '2026-01-02', '--type', 'purchase', '--json'], env);
+    const posted = await run(
+      [
+        'txn',
+        'post',
+        '--card',
+        card.cardNumber,
+        '--amount',
+        '-12.34',
+        '--merchant',
+        'Cafe',
+        '--date',
+        '2026-01-02',
+        '--type',
+        'purchase',
+        '--json',
+      ],
+      env,
+    );
     expect(posted.code).toBe(0);
     expect(posted.output).toMatchObject({ balance: -12.34 });
-    const seeded = await run(['txn', 'seed', '--card', card.cardNumber, '--count', '30', '--days', '10', '--json'], env);
+    const seeded = await run(
+      ['txn', 'seed', '--card', card.cardNumber, '--count', '30', '--days', '10', '--json'],
+      env,
+    );
     expect(seeded.output).toEqual({ inserted: 30 });
     await run(['card', 'issue', '--json', '--virtual', '--email', 'list@example.com'], env);
     const outbox = await run(['outbox', 'list', '--json'], env);
-    const rows = outbox.output as { id: number; channel: string; to: string; subject?: string; body: string; createdAt: string }[];
-    expect(rows.at(-1)).toMatchObject({ channel: 'email', to: 'list@example.com', subject: expect.any(String), body: expect.stringContaining('/ind/registration/') });
+    const rows = outbox.output as {
+      id: number;
+      channel: string;
+      to: string;
+      subject?: string;
+      body: string;
+      createdAt: string;
+    }[];
+    expect(rows.at(-1)).toMatchObject({
+      channel: 'email',
+      to: 'list@example.com',
+      subject: expect.any(String),
+      body: expect.stringContaining('/ind/registration/'),
+    });
   });
 
   test('a wrong admin token or an unknown command gives a JSON error and a non-zero code', async () => {
@@ -82,7 +126,10 @@ describe('operator CLI', () => {
     const root = resolve(__dirname, '../../..');
     // async: the server answering the CLI runs in this process
     const result = await new Promise<{ status: number | null; stdout: string }>((done) => {
-      const child = spawn('pnpm', ['--silent', 'admin', 'outbox', 'list', '--json'], { cwd: root, env: { ...process.env, ...env } });
+      const child = spawn('pnpm', ['--silent', 'admin', 'outbox', 'list', '--json'], {
+        cwd: root,
+        env: { ...process.env, ...env },
+      });
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
       child.on('close', (status) => done({ status, stdout }));

@@ -23,7 +23,9 @@ describe('POST /auth/card (login)', () => {
     const res = await h.post('/auth/card', loginBody(active.cardNumber, active.cvv));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.card.maskedCardNumber).toBe(`${active.cardNumber.slice(0, 4)} **** **** ${active.cardNumber.slice(-4)}`);
+    expect(body.card.maskedCardNumber).toBe(
+      `${active.cardNumber.slice(0, 4)} **** **** ${active.cardNumber.slice(-4)}`,
+    );
     expect(body.card.status).toBe('ACTIVATED');
     expect(body.card.gift2GoBin).toBe(false);
     expect(body.auth.exp).toBe(Math.floor(h.clock.now.getTime() / 1000) + 15 * 60);
@@ -52,7 +54,10 @@ describe('POST /auth/card (login)', () => {
   });
 
   test('a failed captcha answers 403 sanctions with the spec text', async () => {
-    const res = await h.post('/auth/card', loginBody(active.cardNumber, active.cvv, captchaFor('ind_contact_form')));
+    const res = await h.post(
+      '/auth/card',
+      loginBody(active.cardNumber, active.cvv, captchaFor('ind_contact_form')),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'sanctions', message: ERROR_TEXTS.loginSanctions });
   });
@@ -115,10 +120,13 @@ describe('POST /auth/card (login)', () => {
 
   test('an unknown card number locks the same way, so a lock tells nothing', async () => {
     const ghost = '4000000000000002';
-    for (let i = 0; i < 5; i++) expect((await h.post('/auth/card', loginBody(ghost, '000'))).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await h.post('/auth/card', loginBody(ghost, '000'))).statusCode).toBe(401);
     const res = await h.post('/auth/card', loginBody(ghost, '000'));
     expect(res.statusCode).toBe(429);
-    const rows = await h.rows<{ n: number }>('select count(*)::int as n from login_failures where locked_until is not null');
+    const rows = await h.rows<{ n: number }>(
+      'select count(*)::int as n from login_failures where locked_until is not null',
+    );
     expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 
@@ -126,10 +134,13 @@ describe('POST /auth/card (login)', () => {
     const limited = await harness({ settings: { loginRateLimit: { max: 3, windowSeconds: 600 } } });
     try {
       const card = await limited.issue({});
-      for (let i = 0; i < 3; i++) expect((await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv))).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv))).statusCode).toBe(200);
       const res = await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv));
       expect(res.statusCode).toBe(429);
-      const stored = await limited.rows<{ hits: number }>("select hits from rate_limits where key = 'login:127.0.0.1'");
+      const stored = await limited.rows<{ hits: number }>(
+        "select hits from rate_limits where key = 'login:127.0.0.1'",
+      );
       expect(stored[0]!.hits).toBe(4);
       limited.clock.advance(601_000);
       expect((await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv))).statusCode).toBe(200);
@@ -178,7 +189,11 @@ describe('POST /auth/card (login)', () => {
   });
 
   test('log lines carry the X-Correlation-Id of the request', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-correlation-id': 'sess42-7' } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-correlation-id': 'sess42-7' },
+    });
     expect(res.headers['x-correlation-id']).toBe('sess42-7');
     expect(h.logs.some((l) => l.includes('"correlationId":"sess42-7"'))).toBe(true);
   });
@@ -204,7 +219,11 @@ describe('sessions', () => {
       }
       current = r.json<{ token: string }>().token;
     }
-    const loginAt = (await h.rows<{ t: number }>('select extract(epoch from login_at)::float8 as t from sessions order by login_at desc limit 1'))[0]!.t;
+    const loginAt = (
+      await h.rows<{ t: number }>(
+        'select extract(epoch from login_at)::float8 as t from sessions order by login_at desc limit 1',
+      )
+    )[0]!.t;
     expect(Math.floor(h.clock.now.getTime() / 1000) - loginAt).toBeGreaterThanOrEqual(12 * 3600 - 15 * 60);
   });
 
@@ -222,7 +241,9 @@ describe('sessions', () => {
     const out = await h.post('/auth/logout', undefined, token);
     expect(out.statusCode).toBe(204);
     expect((await h.get('/card/info', token)).statusCode).toBe(403);
-    const rows = await h.rows<{ n: number }>('select count(*)::int as n from sessions where revoked_at is not null');
+    const rows = await h.rows<{ n: number }>(
+      'select count(*)::int as n from sessions where revoked_at is not null',
+    );
     expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 

@@ -14,7 +14,9 @@ describe('card calls are scoped to the session card', () => {
     const tokenA = await h.login(a);
     const info = await h.get('/card/info', tokenA);
     expect(info.statusCode).toBe(200);
-    expect(info.json().maskedCardNumber).toBe(`${a.cardNumber.slice(0, 4)} **** **** ${a.cardNumber.slice(-4)}`);
+    expect(info.json().maskedCardNumber).toBe(
+      `${a.cardNumber.slice(0, 4)} **** **** ${a.cardNumber.slice(-4)}`,
+    );
     expect(info.body).not.toContain(b.cardNumber.slice(-4));
     const balance = await h.get('/card/balance', tokenA);
     expect(balance.json()).toEqual({ amount: 12.5 });
@@ -47,7 +49,13 @@ describe('card calls are scoped to the session card', () => {
     const token = await h.login(a);
     await h.get('/card/info', token);
     await h.get('/card/balance', token);
-    const rows = await h.rows<{ action: string; outcome: string; session_id: string; client: string; detail: string | null }>(
+    const rows = await h.rows<{
+      action: string;
+      outcome: string;
+      session_id: string;
+      client: string;
+      detail: string | null;
+    }>(
       "select action, outcome, session_id, client, detail from audit_log where action in ('card_info_read', 'balance_read') order by id desc limit 2",
     );
     expect(rows.map((r) => r.action).sort()).toEqual(['balance_read', 'card_info_read']);
@@ -67,9 +75,15 @@ describe('POST /card/freeze', () => {
     const res = await h.post('/card/freeze', { frozen: true }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ frozen: true });
-    const again = await h.post('/auth/card', { cardNumber: card.cardNumber, cardCvv: card.cvv, captchaResponse: captchaFor('ind_login') });
+    const again = await h.post('/auth/card', {
+      cardNumber: card.cardNumber,
+      cardCvv: card.cvv,
+      captchaResponse: captchaFor('ind_login'),
+    });
     expect(again.json().auth).toBeNull();
-    const audit = await h.rows<{ outcome: string }>("select outcome from audit_log where action = 'freeze' order by id desc limit 1");
+    const audit = await h.rows<{ outcome: string }>(
+      "select outcome from audit_log where action = 'freeze' order by id desc limit 1",
+    );
     expect(audit[0]!.outcome).toBe('success');
   });
 
@@ -107,7 +121,9 @@ describe('POST /card/pin/reset', () => {
     );
     expect(sms[0]).toMatchObject({ channel: 'sms', recipient: '3025550143' });
     expect(sms[0]!.body).toMatch(/your new PIN is \d{4}\./);
-    const audit = await h.rows<{ outcome: string; detail: string | null }>("select outcome, detail from audit_log where action = 'pin_reset' order by id desc limit 1");
+    const audit = await h.rows<{ outcome: string; detail: string | null }>(
+      "select outcome, detail from audit_log where action = 'pin_reset' order by id desc limit 1",
+    );
     expect(audit[0]!.outcome).toBe('success');
     expect(JSON.stringify(audit)).not.toMatch(/\d{4}\./);
   });
@@ -173,7 +189,9 @@ describe('POST /card/register (physical card)', () => {
       "select phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, state from cardholders where email = 'avery.stone@example.com' order by updated_at desc limit 1",
     );
     expect(stored[0]).toEqual({ phone: '2175550188', date_of_birth: '1985-04-12', state: 'IL' });
-    const audit = await h.rows<{ outcome: string }>("select outcome from audit_log where action = 'registration' order by id desc limit 1");
+    const audit = await h.rows<{ outcome: string }>(
+      "select outcome from audit_log where action = 'registration' order by id desc limit 1",
+    );
     expect(audit[0]!.outcome).toBe('success');
   });
 
@@ -186,7 +204,10 @@ describe('POST /card/register (physical card)', () => {
 
   test('a wrong CVV answers 401 login_failed, like an unknown card', async () => {
     const card = await h.issue({});
-    const wrong = await h.post('/card/register', body(card.cardNumber, String((Number(card.cvv) + 1) % 1000).padStart(3, '0')));
+    const wrong = await h.post(
+      '/card/register',
+      body(card.cardNumber, String((Number(card.cvv) + 1) % 1000).padStart(3, '0')),
+    );
     const unknown = await h.post('/card/register', body('4111111111111111', '123'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
@@ -195,7 +216,13 @@ describe('POST /card/register (physical card)', () => {
 
   test('holder fields are validated with the spec messages', async () => {
     const card = await h.issue({});
-    const res = await h.post('/card/register', { ...body(card.cardNumber, card.cvv), firstName: '', lastName: 'X', zipCode: '1234', phone: '12' });
+    const res = await h.post('/card/register', {
+      ...body(card.cardNumber, card.cvv),
+      firstName: '',
+      lastName: 'X',
+      zipCode: '1234',
+      phone: '12',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
       firstName: 'First Name is Required',

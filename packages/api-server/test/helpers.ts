@@ -23,12 +23,13 @@ export const PG_URL = process.env.TEST_DATABASE_URL;
 const nodeModule = process.getBuiltinModule('node:module') as unknown as {
   _load(path: string, parent: null, isMain: boolean): unknown;
 };
-const { PGlite: NativePGlite } = nodeModule._load(require.resolve('@electric-sql/pglite'), null, false) as typeof import('@electric-sql/pglite');
+const { PGlite: NativePGlite } = nodeModule._load(
+  require.resolve('@electric-sql/pglite'),
+  null,
+  false,
+) as typeof import('@electric-sql/pglite');
 
-const migrationsHash = createHash('sha256')
-  .update(JSON.stringify(MIGRATIONS))
-  .digest('hex')
-  .slice(0, 16);
+const migrationsHash = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
 const TEMPLATE = join(tmpdir(), `portal-api-pglite-template-${migrationsHash}`);
 
 async function sleep(ms: number) {
@@ -124,7 +125,9 @@ export interface Harness {
 }
 
 export async function harness(
-  options: { settings?: Partial<Settings>; db?: TestDb } & Partial<Omit<BuildAppOptions, 'db' | 'settings'>> = {},
+  options: { settings?: Partial<Settings>; db?: TestDb } & Partial<
+    Omit<BuildAppOptions, 'db' | 'settings'>
+  > = {},
 ): Promise<Harness> {
   const testDb = options.db ?? (await openTestDb());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-data-'));
@@ -190,7 +193,8 @@ export async function harness(
         captchaResponse: captchaFor('ind_login'),
       });
       const body = res.json<{ auth: { token: string } | null }>();
-      if (res.statusCode !== 200 || !body.auth) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200 || !body.auth)
+        throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return body.auth.token;
     },
     post(path, body, token) {
@@ -204,7 +208,10 @@ export async function harness(
     get(path, token) {
       return app.inject({
         method: 'GET',
-        url: path.startsWith('/') && !path.startsWith(API) && /^\/(card|auth|captcha|support)/.test(path) ? `${API}${path}` : path,
+        url:
+          path.startsWith('/') && !path.startsWith(API) && /^\/(card|auth|captcha|support)/.test(path)
+            ? `${API}${path}`
+            : path,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     },

@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const range = (from: number, to = 0) => ({ startDate: us(daysAgo(h.clock.now, from)), endDate: us(daysAgo(h.clock.now, to)) });
+const range = (from: number, to = 0) => ({
+  startDate: us(daysAgo(h.clock.now, from)),
+  endDate: us(daysAgo(h.clock.now, to)),
+});
 
 describe('POST /card/txn/history', () => {
   test('rows come newest first with the total count, 1-based pages', async () => {
@@ -35,16 +38,37 @@ describe('POST /card/txn/history', () => {
     expect(body.txnCount).toBe(23);
     expect(body.page).toBe(1);
     expect(body.transactions).toHaveLength(10);
-    expect(body.transactions[0]).toEqual({ date: us(daysAgo(h.clock.now, 1)), type: 'purchase', merchant: 'Shop 1', amount: -1 });
-    expect(body.transactions.map((t: { merchant: string }) => t.merchant).slice(0, 3)).toEqual(['Shop 1', 'Shop 2', 'Shop 3']);
-    const page3 = (await h.post('/card/txn/history', { ...range(30), page: 3, txnPerPage: 10 }, token)).json();
-    expect(page3.transactions.map((t: { merchant: string }) => t.merchant)).toEqual(['Shop 21', 'Shop 22', 'Shop 23']);
+    expect(body.transactions[0]).toEqual({
+      date: us(daysAgo(h.clock.now, 1)),
+      type: 'purchase',
+      merchant: 'Shop 1',
+      amount: -1,
+    });
+    expect(body.transactions.map((t: { merchant: string }) => t.merchant).slice(0, 3)).toEqual([
+      'Shop 1',
+      'Shop 2',
+      'Shop 3',
+    ]);
+    const page3 = (
+      await h.post('/card/txn/history', { ...range(30), page: 3, txnPerPage: 10 }, token)
+    ).json();
+    expect(page3.transactions.map((t: { merchant: string }) => t.merchant)).toEqual([
+      'Shop 21',
+      'Shop 22',
+      'Shop 23',
+    ]);
   });
 
   test('the range filters rows by date (both ends included)', async () => {
-    const body = (await h.post('/card/txn/history', { ...range(5, 3), page: 1, txnPerPage: 50 }, token)).json();
+    const body = (
+      await h.post('/card/txn/history', { ...range(5, 3), page: 1, txnPerPage: 50 }, token)
+    ).json();
     expect(body.txnCount).toBe(3);
-    expect(body.transactions.map((t: { merchant: string }) => t.merchant)).toEqual(['Shop 3', 'Shop 4', 'Shop 5']);
+    expect(body.transactions.map((t: { merchant: string }) => t.merchant)).toEqual([
+      'Shop 3',
+      'Shop 4',
+      'Shop 5',
+    ]);
   });
 
   test('a range of 92 days or more answers 400 with the 3-month message', async () => {
@@ -54,16 +78,31 @@ describe('POST /card/txn/history', () => {
   });
 
   test('an end before the start, or a date in the future, answers 400 with the range message', async () => {
-    const backwards = await h.post('/card/txn/history', { startDate: us(daysAgo(h.clock.now, 1)), endDate: us(daysAgo(h.clock.now, 5)), page: 1, txnPerPage: 50 }, token);
+    const backwards = await h.post(
+      '/card/txn/history',
+      {
+        startDate: us(daysAgo(h.clock.now, 1)),
+        endDate: us(daysAgo(h.clock.now, 5)),
+        page: 1,
+        txnPerPage: 50,
+      },
+      token,
+    );
     expect(backwards.statusCode).toBe(400);
     expect(Object.values(backwards.json().fields)).toContain(MESSAGES.historyRangeInvalid);
-    const future = await h.post('/card/txn/history', { startDate: us(h.clock.now), endDate: us(daysAgo(h.clock.now, -3)), page: 1, txnPerPage: 50 }, token);
+    const future = await h.post(
+      '/card/txn/history',
+      { startDate: us(h.clock.now), endDate: us(daysAgo(h.clock.now, -3)), page: 1, txnPerPage: 50 },
+      token,
+    );
     expect(future.statusCode).toBe(400);
   });
 
   test('another card sees none of these rows', async () => {
     const other = await h.issue({ status: 'activated', amount: 0 });
-    const body = (await h.post('/card/txn/history', { ...range(30), page: 1, txnPerPage: 50 }, await h.login(other))).json();
+    const body = (
+      await h.post('/card/txn/history', { ...range(30), page: 1, txnPerPage: 50 }, await h.login(other))
+    ).json();
     expect(body).toEqual({ transactions: [], page: 1, txnCount: 0 });
   });
 
@@ -119,7 +158,9 @@ describe('POST /card/txn/history/download', () => {
     const res = await h.post('/card/txn/history/download', range(85), await h.login(big));
     const rows = res.body.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(2500);
-    const dates = rows.map((r) => r.split(',')[0]!).map((d) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`);
+    const dates = rows
+      .map((r) => r.split(',')[0]!)
+      .map((d) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 

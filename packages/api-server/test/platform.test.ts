@@ -38,7 +38,10 @@ describe('operations endpoints', () => {
   });
 
   test('remote URLs and the API base follow the environment', () => {
-    const s = loadSettings({ REMOTE_VIRTUAL_CARD_URL: 'https://cdn.example/vc/mf-manifest.json', PUBLIC_API_BASE_URL: 'https://api.example/api/ind/v1' });
+    const s = loadSettings({
+      REMOTE_VIRTUAL_CARD_URL: 'https://cdn.example/vc/mf-manifest.json',
+      PUBLIC_API_BASE_URL: 'https://api.example/api/ind/v1',
+    });
     expect(s.remotes.virtualCard).toBe('https://cdn.example/vc/mf-manifest.json');
     expect(s.remotes.account).toBe('/remotes/mfe-account/mf-manifest.json');
     expect(s.publicApiBaseUrl).toBe('https://api.example/api/ind/v1');
@@ -63,7 +66,13 @@ describe('operations endpoints', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/auth/card', '/card/info', '/card/txn/history/download', '/card/vv/image/{cardImageId}', '/support/contact']) {
+    for (const path of [
+      '/auth/card',
+      '/card/info',
+      '/card/txn/history/download',
+      '/card/vv/image/{cardImageId}',
+      '/support/contact',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });
@@ -87,35 +96,68 @@ describe('CORS', () => {
     const pre = await h.app.inject({
       method: 'OPTIONS',
       url: '/api/ind/v1/card/info',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-correlation-id' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-correlation-id',
+      },
     });
     expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(String(pre.headers['access-control-allow-headers'])).toMatch(/Authorization/);
     expect(String(pre.headers['access-control-allow-headers'])).toMatch(/X-Correlation-Id/);
-    const get = await h.app.inject({ method: 'GET', url: '/config.json', headers: { origin: 'http://localhost:3000' } });
+    const get = await h.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(get.headers['access-control-expose-headers']).toMatch(/X-Content-Filename/);
-    const evil = await h.app.inject({ method: 'GET', url: '/config.json', headers: { origin: 'https://evil.example' } });
+    const evil = await h.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   test('CORS_ORIGINS replaces the default list', () => {
-    expect(loadSettings({ CORS_ORIGINS: 'https://partner.example, https://b.example' }).corsOrigins).toEqual(['https://partner.example', 'https://b.example']);
+    expect(loadSettings({ CORS_ORIGINS: 'https://partner.example, https://b.example' }).corsOrigins).toEqual([
+      'https://partner.example',
+      'https://b.example',
+    ]);
   });
 });
 
 describe('POST /support/contact', () => {
-  const body = { name: 'Sam Lee', email: 'sam@example.com', cardNumber: '4111 1111 1111 1111', inquiryType: 'Card Use', message: 'Where can I use it?', captchaResponse: 'ok:ind_contact_form' };
+  const body = {
+    name: 'Sam Lee',
+    email: 'sam@example.com',
+    cardNumber: '4111 1111 1111 1111',
+    inquiryType: 'Card Use',
+    message: 'Where can I use it?',
+    captchaResponse: 'ok:ind_contact_form',
+  };
 
   test('stores the request with a masked card number', async () => {
     const res = await h.post('/support/contact', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
-    const rows = await h.rows<{ name: string; card_masked: string; inquiry_type: string; message: string }>('select name, card_masked, inquiry_type, message from support_requests');
-    expect(rows).toEqual([{ name: 'Sam Lee', card_masked: '4111 **** **** 1111', inquiry_type: 'Card Use', message: 'Where can I use it?' }]);
+    const rows = await h.rows<{ name: string; card_masked: string; inquiry_type: string; message: string }>(
+      'select name, card_masked, inquiry_type, message from support_requests',
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Sam Lee',
+        card_masked: '4111 **** **** 1111',
+        inquiry_type: 'Card Use',
+        message: 'Where can I use it?',
+      },
+    ]);
   });
 
   test('a failed captcha answers 400 captcha_failed; an invalid inquiry type names the field', async () => {
-    expect((await h.post('/support/contact', { ...body, captchaResponse: 'ok:ind_login' })).json().code).toBe('captcha_failed');
+    expect((await h.post('/support/contact', { ...body, captchaResponse: 'ok:ind_login' })).json().code).toBe(
+      'captcha_failed',
+    );
     const bad = await h.post('/support/contact', { ...body, inquiryType: 'Other' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.inquiryType).toBe('Please choose a nature of inquiry');
@@ -124,7 +166,10 @@ describe('POST /support/contact', () => {
 
 describe('captcha providers', () => {
   test('altcha: a solved challenge passes once, for its own action only', async () => {
-    const t = await harness({ captcha: undefined, settings: { captcha: { ...loadSettings({}).captcha, mode: 'altcha', altchaMaxNumber: 2000 } } });
+    const t = await harness({
+      captcha: undefined,
+      settings: { captcha: { ...loadSettings({}).captcha, mode: 'altcha', altchaMaxNumber: 2000 } },
+    });
     try {
       const config = (await t.get('/config.json')).json();
       expect(config.captcha).toEqual({ provider: 'altcha', challengeUrl: '/api/ind/v1/captcha/challenge' });
@@ -133,11 +178,29 @@ describe('captcha providers', () => {
         expect(res.headers['cache-control']).toBe('no-store');
         const challenge = v.parse(CaptchaChallengeSchema, res.json());
         expect(challenge.maxnumber).toBe(2000);
-        const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-        const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature };
+        const solution = await solveChallenge(
+          challenge.challenge,
+          challenge.salt,
+          challenge.algorithm,
+          challenge.maxnumber,
+        ).promise;
+        const payload = {
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number: solution!.number,
+          salt: challenge.salt,
+          signature: challenge.signature,
+        };
         return Buffer.from(JSON.stringify(payload)).toString('base64');
       };
-      const body = (captchaResponse: string) => ({ name: 'Sam Lee', email: 'sam@example.com', cardNumber: null, inquiryType: 'Card Use', message: '', captchaResponse });
+      const body = (captchaResponse: string) => ({
+        name: 'Sam Lee',
+        email: 'sam@example.com',
+        cardNumber: null,
+        inquiryType: 'Card Use',
+        message: '',
+        captchaResponse,
+      });
       const token = await solve('ind_contact_form');
       expect((await t.post('/support/contact', body(token))).statusCode).toBe(200);
       // single use
@@ -158,7 +221,8 @@ describe('captcha providers', () => {
     try {
       const provider = altchaProvider({ db: db.db, hmacKey: 'k'.repeat(32), maxNumber: 500 });
       const challenge = await provider.challenge!('card_resend');
-      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 500).promise;
+      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 500)
+        .promise;
       const token = JSON.stringify({ ...challenge, number: solution!.number });
       const realNow = Date.now;
       Date.now = () => realNow() + 6 * 60_000;

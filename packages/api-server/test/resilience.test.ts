@@ -50,7 +50,11 @@ describe('database outage', () => {
       expect(info.json()).toEqual({ code: 'unavailable', message: expect.any(String) });
       expect((await h.get('/readyz')).statusCode).toBe(503);
       expect((await h.get('/healthz')).statusCode).toBe(200);
-      const login = await h.post('/auth/card', { cardNumber: card.cardNumber, cardCvv: card.cvv, captchaResponse: 'ok:ind_login' });
+      const login = await h.post('/auth/card', {
+        cardNumber: card.cardNumber,
+        cardCvv: card.cvv,
+        captchaResponse: 'ok:ind_login',
+      });
       expect(login.statusCode).toBe(503);
       state.down = false;
       expect((await h.get('/card/info', token)).statusCode).toBe(200);
@@ -65,7 +69,12 @@ describe('database outage', () => {
     const app = await buildApp({
       db,
       keys: deriveKeys(randomBytes(32)),
-      settings: { ...loadSettings({ NODE_ENV: 'test', CAPTCHA: 'off' }), dataDir: mkdtempSync(join(tmpdir(), 'portal-down-')), adminToken: 'x'.repeat(20), loginFloorMs: 0 },
+      settings: {
+        ...loadSettings({ NODE_ENV: 'test', CAPTCHA: 'off' }),
+        dataDir: mkdtempSync(join(tmpdir(), 'portal-down-')),
+        adminToken: 'x'.repeat(20),
+        loginFloorMs: 0,
+      },
     });
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
@@ -95,10 +104,59 @@ describe('hostile bodies (property-based)', () => {
 
   const hostileString = fc.oneof(
     fc.string(),
-    fc.constantFrom('', ' ', '\u0000', "' OR 1=1 --", '<script>alert(1)</script>', '=cmd|calc', '../../etc/passwd', '\ud800', '9'.repeat(5000), '4111111111111111', '01/01/1900', '12/31/9999', '02/30/2024'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '=cmd|calc',
+      '../../etc/passwd',
+      '\ud800',
+      '9'.repeat(5000),
+      '4111111111111111',
+      '01/01/1900',
+      '12/31/9999',
+      '02/30/2024',
+    ),
   );
-  const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
-  const fieldNames = ['cardNumber', 'cardCvv', 'captchaResponse', 'cardNum', 'cvv', 'accountId', 'email', 'frozen', 'startDate', 'endDate', 'page', 'txnPerPage', 'linkClickParams', 'firstName', 'lastName', 'dateOfBirth', 'address1', 'city', 'state', 'zipCode', 'phone', 'name', 'inquiryType', 'message', '__proto__', 'constructor'];
+  const hostileValue = fc.oneof(
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileString, { maxLength: 3 }),
+    fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+  );
+  const fieldNames = [
+    'cardNumber',
+    'cardCvv',
+    'captchaResponse',
+    'cardNum',
+    'cvv',
+    'accountId',
+    'email',
+    'frozen',
+    'startDate',
+    'endDate',
+    'page',
+    'txnPerPage',
+    'linkClickParams',
+    'firstName',
+    'lastName',
+    'dateOfBirth',
+    'address1',
+    'city',
+    'state',
+    'zipCode',
+    'phone',
+    'name',
+    'inquiryType',
+    'message',
+    '__proto__',
+    'constructor',
+  ];
   const body = fc.oneof(
     fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 12 }),
     hostileValue,
@@ -110,16 +168,25 @@ describe('hostile bodies (property-based)', () => {
 
   test('every POST endpoint answers below 500 for any body, with and without a session', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...postPaths), body, fc.boolean(), fc.boolean(), async (path, payload, withToken, raw) => {
-        const res = await h.app.inject({
-          method: 'POST',
-          url: `/api/ind/v1${path}`,
-          headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
-          payload: raw && typeof payload === 'string' ? payload : JSON.stringify(payload),
-        });
-        if (res.statusCode >= 500) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
-        if (res.headers['content-type']?.toString().startsWith('application/json')) JSON.parse(res.body);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...postPaths),
+        body,
+        fc.boolean(),
+        fc.boolean(),
+        async (path, payload, withToken, raw) => {
+          const res = await h.app.inject({
+            method: 'POST',
+            url: `/api/ind/v1${path}`,
+            headers: {
+              'content-type': 'application/json',
+              ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+            },
+            payload: raw && typeof payload === 'string' ? payload : JSON.stringify(payload),
+          });
+          if (res.statusCode >= 500) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+          if (res.headers['content-type']?.toString().startsWith('application/json')) JSON.parse(res.body);
+        },
+      ),
       { numRuns: 400, interruptAfterTimeLimit: 60_000 },
     );
   }, 90_000);
@@ -136,9 +203,15 @@ describe('hostile bodies (property-based)', () => {
   test('card image and challenge GETs answer below 500 for any id, token or action', async () => {
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, async (a, b) => {
-        const image = await h.app.inject({ method: 'GET', url: `/api/ind/v1/card/vv/image/${enc(a)}?token=${enc(b)}` });
+        const image = await h.app.inject({
+          method: 'GET',
+          url: `/api/ind/v1/card/vv/image/${enc(a)}?token=${enc(b)}`,
+        });
         expect(image.statusCode).toBeLessThan(500);
-        const challenge = await h.app.inject({ method: 'GET', url: `/api/ind/v1/captcha/challenge?action=${enc(a)}` });
+        const challenge = await h.app.inject({
+          method: 'GET',
+          url: `/api/ind/v1/captcha/challenge?action=${enc(a)}`,
+        });
         expect(challenge.statusCode).toBeLessThan(500);
       }),
       { numRuns: 150 },

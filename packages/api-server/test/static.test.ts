@@ -55,7 +55,11 @@ describe('serving the portal files', () => {
   });
 
   test('remotes are served under /remotes/<dir>/ with open CORS and no-cache manifests', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/remotes/mfe-account/mf-manifest.json', headers: { origin: 'https://partner.example' } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-account/mf-manifest.json',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 'account' });
     expect(res.headers['access-control-allow-origin']).toBe('*');

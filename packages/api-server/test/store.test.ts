@@ -15,9 +15,13 @@ describe('migrations', () => {
     const t = await openTestDb();
     try {
       expect(await migrate(t.db)).toEqual([]);
-      const rows = await t.db.query<{ version: number }>('select version from schema_migrations order by version');
+      const rows = await t.db.query<{ version: number }>(
+        'select version from schema_migrations order by version',
+      );
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-      const idx = await t.db.query<{ indexdef: string }>("select indexdef from pg_indexes where indexname = 'transactions_card_date'");
+      const idx = await t.db.query<{ indexdef: string }>(
+        "select indexdef from pg_indexes where indexname = 'transactions_card_date'",
+      );
       expect(idx[0]!.indexdef).toMatch(/card_id, txn_date DESC, id DESC/);
     } finally {
       await t.dispose();
@@ -64,7 +68,9 @@ describe('card crypto', () => {
     expect(crypto.cvvMatches(pan, '11/31', `${cvv}0`)).toBe(false);
     expect(crypto.cvvMatches(pan, '11/31', String((Number(cvv) + 1) % 1000).padStart(3, '0'))).toBe(false);
     const other = createCardCrypto(deriveKeys(randomBytes(32)));
-    const differs = Array.from({ length: 20 }, () => generatePan('411111')).some((p) => other.cvvFor(p, '11/31') !== crypto.cvvFor(p, '11/31'));
+    const differs = Array.from({ length: 20 }, () => generatePan('411111')).some(
+      (p) => other.cvvFor(p, '11/31') !== crypto.cvvFor(p, '11/31'),
+    );
     expect(differs).toBe(true);
   });
 
@@ -94,16 +100,26 @@ describe('notification dispatcher', () => {
     try {
       const delivered: OutboxMessage[] = [];
       const ok: DeliveryAdapter = { name: 'ok', deliver: async (m) => void delivered.push(m) };
-      const failing: DeliveryAdapter = { name: 'down', deliver: () => Promise.reject(new Error('gateway down')) };
-      await enqueue(t.db, { channel: 'email', recipient: 'a@example.com', subject: 'Hi', body: 'Hello' }, new Date());
+      const failing: DeliveryAdapter = {
+        name: 'down',
+        deliver: () => Promise.reject(new Error('gateway down')),
+      };
+      await enqueue(
+        t.db,
+        { channel: 'email', recipient: 'a@example.com', subject: 'Hi', body: 'Hello' },
+        new Date(),
+      );
       await enqueue(t.db, { channel: 'sms', recipient: '2125550100', body: 'PIN 1234' }, new Date());
       const dispatcher = createDispatcher(t.db, { email: ok, sms: failing }, pino({ level: 'silent' }));
       expect(await dispatcher.runOnce()).toBe(1);
       expect(await dispatcher.runOnce()).toBe(0);
       expect(delivered.map((m) => m.recipient)).toEqual(['a@example.com']);
-      const rows = await t.db.query<{ channel: string; sent: boolean; attempts: number; last_error: string | null }>(
-        'select channel, sent_at is not null as sent, attempts, last_error from outbox order by id',
-      );
+      const rows = await t.db.query<{
+        channel: string;
+        sent: boolean;
+        attempts: number;
+        last_error: string | null;
+      }>('select channel, sent_at is not null as sent, attempts, last_error from outbox order by id');
       expect(rows).toEqual([
         { channel: 'email', sent: true, attempts: 1, last_error: null },
         { channel: 'sms', sent: false, attempts: 2, last_error: 'gateway down' },

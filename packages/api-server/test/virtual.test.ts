@@ -20,7 +20,9 @@ function parseLink(path: string) {
   };
 }
 
-async function virtualCard(email = 'holder@example.com'): Promise<IssuedCard & { link: ReturnType<typeof parseLink> }> {
+async function virtualCard(
+  email = 'holder@example.com',
+): Promise<IssuedCard & { link: ReturnType<typeof parseLink> }> {
   const card = await h.issue({ virtual: true, status: 'activated', email });
   return { ...card, link: parseLink(card.registrationPath!) };
 }
@@ -39,17 +41,25 @@ describe('virtual card link', () => {
     expect(card.link.cardImageId).toBe(card.cardImageId);
     expect(card.link.email).toBe('first@example.com');
     expect(card.accountId.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits, base64url
-    const mail = await h.rows<{ recipient: string; body: string }>("select recipient, body from outbox where channel = 'email' order by id desc limit 1");
+    const mail = await h.rows<{ recipient: string; body: string }>(
+      "select recipient, body from outbox where channel = 'email' order by id desc limit 1",
+    );
     expect(mail[0]!.recipient).toBe('first@example.com');
     expect(mail[0]!.body).toContain(card.registrationPath!);
   });
 
   test('isRegistered answers false, then true after registerVirtualCard', async () => {
     const card = await virtualCard();
-    const before = await h.post('/card/isRegistered', { cardNum: card.accountId, linkClickParams: card.link.linkClickParams });
+    const before = await h.post('/card/isRegistered', {
+      cardNum: card.accountId,
+      linkClickParams: card.link.linkClickParams,
+    });
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ registered: false });
-    const reg = await h.post('/card/registerVirtualCard', registerBody(card.accountId, { linkClickParams: card.link.linkClickParams }));
+    const reg = await h.post(
+      '/card/registerVirtualCard',
+      registerBody(card.accountId, { linkClickParams: card.link.linkClickParams }),
+    );
     expect(reg.statusCode).toBe(200);
     expect(reg.json()).toEqual({ needToUpdateInfo: false });
     const after = await h.post('/card/isRegistered', { cardNum: card.accountId });
@@ -62,11 +72,17 @@ describe('virtual card link', () => {
     const res = await h.post('/card/isRegistered', { cardNum: card.accountId, linkClickParams: tampered });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('linkClickParams');
-    const unsigned = await h.post('/card/isRegistered', { cardNum: card.accountId, linkClickParams: { utm: 'x' } });
+    const unsigned = await h.post('/card/isRegistered', {
+      cardNum: card.accountId,
+      linkClickParams: { utm: 'x' },
+    });
     expect(unsigned.statusCode).toBe(400);
     // the signature of one account id does not fit another
     const other = await virtualCard();
-    const swapped = await h.post('/card/isRegistered', { cardNum: other.accountId, linkClickParams: card.link.linkClickParams });
+    const swapped = await h.post('/card/isRegistered', {
+      cardNum: other.accountId,
+      linkClickParams: card.link.linkClickParams,
+    });
     expect(swapped.statusCode).toBe(400);
   });
 
@@ -78,7 +94,10 @@ describe('virtual card link', () => {
 
   test('registerVirtualCard with a failed captcha answers 400 captcha_failed', async () => {
     const card = await virtualCard();
-    const res = await h.post('/card/registerVirtualCard', registerBody(card.accountId, { captchaResponse: 'nope' }));
+    const res = await h.post(
+      '/card/registerVirtualCard',
+      registerBody(card.accountId, { captchaResponse: 'nope' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('captcha_failed');
   });
@@ -88,7 +107,9 @@ describe('agreement, token and card image', () => {
   test('agreement is null until signed; getToken is refused until then; the image shows the full card', async () => {
     const card = await virtualCard();
     await h.post('/card/registerVirtualCard', registerBody(card.accountId));
-    expect((await h.post('/card/vv/agreement', { accountId: card.accountId })).json()).toEqual({ acceptanceDate: null });
+    expect((await h.post('/card/vv/agreement', { accountId: card.accountId })).json()).toEqual({
+      acceptanceDate: null,
+    });
     const early = await h.post('/card/vv/getToken', { accountId: card.accountId });
     expect(early.statusCode).toBe(409);
 
@@ -96,14 +117,21 @@ describe('agreement, token and card image', () => {
     expect(signed.statusCode).toBe(200);
     const date = signed.json().acceptanceDate as string;
     expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect((await h.post('/card/vv/agreement', { accountId: card.accountId })).json()).toEqual({ acceptanceDate: date });
-    const stored = await h.rows<{ esign_email: string }>('select esign_email from agreements a join virtual_links l on l.card_id = a.card_id where l.account_id = $1', [card.accountId]);
+    expect((await h.post('/card/vv/agreement', { accountId: card.accountId })).json()).toEqual({
+      acceptanceDate: date,
+    });
+    const stored = await h.rows<{ esign_email: string }>(
+      'select esign_email from agreements a join virtual_links l on l.card_id = a.card_id where l.account_id = $1',
+      [card.accountId],
+    );
     expect(stored[0]!.esign_email).toBe(holder.email);
 
     const tokenRes = await h.post('/card/vv/getToken', { accountId: card.accountId });
     expect(tokenRes.statusCode).toBe(200);
     const { token } = tokenRes.json<{ token: string }>();
-    const image = await h.get(`/api/ind/v1/card/vv/image/${card.cardImageId}?token=${encodeURIComponent(token)}`);
+    const image = await h.get(
+      `/api/ind/v1/card/vv/image/${card.cardImageId}?token=${encodeURIComponent(token)}`,
+    );
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['cache-control']).toBe('no-store');
@@ -121,7 +149,9 @@ describe('agreement, token and card image', () => {
     const card = await virtualCard();
     const other = await virtualCard();
     await h.post('/card/vv/agreement/sign', { accountId: card.accountId, email: 'x@example.com' });
-    const { token } = (await h.post('/card/vv/getToken', { accountId: card.accountId })).json<{ token: string }>();
+    const { token } = (await h.post('/card/vv/getToken', { accountId: card.accountId })).json<{
+      token: string;
+    }>();
     const wrongImage = await h.get(`/api/ind/v1/card/vv/image/${other.cardImageId}?token=${token}`);
     expect(wrongImage.statusCode).toBe(410);
     h.clock.advance(5 * 60_000 + 1000);
@@ -144,30 +174,53 @@ describe('agreement, token and card image', () => {
 describe('POST /card/email/resend', () => {
   test('emails a fresh link to the registered address only; the fresh link works', async () => {
     const card = await virtualCard('original@example.com');
-    await h.post('/card/registerVirtualCard', registerBody(card.accountId, { email: 'registered@example.com' }));
+    await h.post(
+      '/card/registerVirtualCard',
+      registerBody(card.accountId, { email: 'registered@example.com' }),
+    );
     await h.post('/card/vv/agreement/sign', { accountId: card.accountId, email: null });
     h.clock.advance(8 * 86_400_000);
     expect((await h.post('/card/vv/getToken', { accountId: card.accountId })).statusCode).toBe(410);
 
-    const res = await h.post('/card/email/resend', { accountId: card.accountId, captchaResponse: captchaFor('card_resend') });
+    const res = await h.post('/card/email/resend', {
+      accountId: card.accountId,
+      captchaResponse: captchaFor('card_resend'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: true });
-    const outbox = await h.app.inject({ method: 'GET', url: '/admin/v1/outbox', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const outbox = await h.app.inject({
+      method: 'GET',
+      url: '/admin/v1/outbox',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     const last = outbox.json<{ to: string; body: string; channel: string }[]>().at(-1)!;
     expect(last).toMatchObject({ channel: 'email', to: 'registered@example.com' });
     const path = /https?:\/\/[^\s]+?(\/ind\/registration\/[^\s]+)/.exec(last.body)![1]!;
     const fresh = parseLink(path);
     expect(fresh.accountId).not.toBe(card.accountId);
     expect(fresh.cardImageId).toBe(card.cardImageId);
-    expect((await h.post('/card/isRegistered', { cardNum: fresh.accountId, linkClickParams: fresh.linkClickParams })).json()).toEqual({ registered: true });
+    expect(
+      (
+        await h.post('/card/isRegistered', {
+          cardNum: fresh.accountId,
+          linkClickParams: fresh.linkClickParams,
+        })
+      ).json(),
+    ).toEqual({ registered: true });
     expect((await h.post('/card/vv/getToken', { accountId: fresh.accountId })).statusCode).toBe(200);
   });
 
   test('an unregistered card cannot have the link resent (409), a failed captcha is 400 captcha_failed', async () => {
     const card = await virtualCard();
-    const res = await h.post('/card/email/resend', { accountId: card.accountId, captchaResponse: captchaFor('card_resend') });
+    const res = await h.post('/card/email/resend', {
+      accountId: card.accountId,
+      captchaResponse: captchaFor('card_resend'),
+    });
     expect(res.statusCode).toBe(409);
-    const bad = await h.post('/card/email/resend', { accountId: card.accountId, captchaResponse: captchaFor('ind_login') });
+    const bad = await h.post('/card/email/resend', {
+      accountId: card.accountId,
+      captchaResponse: captchaFor('ind_login'),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('captcha_failed');
   });

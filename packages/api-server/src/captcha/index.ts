@@ -87,28 +87,30 @@ export function altchaProvider(options: { db: Db; hmacKey: string; maxNumber: nu
     async verify(token, action) {
       const payload = decodeAltchaPayload(token);
       if (!payload) return false;
-      let ok = false;
-      try {
-        ok = await verifySolution(payload, options.hmacKey, true);
-      } catch {
-        ok = false;
-      }
+      const ok = await verifySolution(payload, options.hmacKey, true).catch(() => false);
       if (!ok) return false;
       const params = extractParams(payload);
       // a challenge fetched for one action cannot serve another
       if (params.action !== undefined && params.action !== action) return false;
       const expires = Number(params.expires ?? 0);
-      const expiresAt = new Date((Number.isFinite(expires) && expires > 0 ? expires : Date.now() / 1000 + CHALLENGE_TTL_SECONDS) * 1000);
+      const expiresAt = new Date(
+        (Number.isFinite(expires) && expires > 0 ? expires : Date.now() / 1000 + CHALLENGE_TTL_SECONDS) *
+          1000,
+      );
       // single use: the first redemption wins
       const rows = await options.db.query(
         'insert into captcha_used (signature, expires_at) values ($1, $2) on conflict (signature) do nothing returning signature',
         [payload.signature, expiresAt],
       );
-      if (++sweep % 50 === 0) await options.db.query('delete from captcha_used where expires_at < $1', [new Date()]);
+      if (++sweep % 50 === 0)
+        await options.db.query('delete from captcha_used where expires_at < $1', [new Date()]);
       return rows.length === 1;
     },
     publicConfig(apiBaseUrl) {
-      return { provider: 'altcha', challengeUrl: `${apiBaseUrl.replace(/\/$/, '')}${PATHS.captchaChallenge}` };
+      return {
+        provider: 'altcha',
+        challengeUrl: `${apiBaseUrl.replace(/\/$/, '')}${PATHS.captchaChallenge}`,
+      };
     },
   };
 }

@@ -14,7 +14,18 @@ export const USAGE = [
 ];
 
 const BOOLEAN_FLAGS = new Set(['json', 'virtual', 'registered', 'frozen', 'legacy', 'sanctioned']);
-const VALUE_FLAGS = new Set(['amount', 'status', 'permissions', 'email', 'card', 'merchant', 'date', 'type', 'count', 'days']);
+const VALUE_FLAGS = new Set([
+  'amount',
+  'status',
+  'permissions',
+  'email',
+  'card',
+  'merchant',
+  'date',
+  'type',
+  'count',
+  'days',
+]);
 
 export class CliError extends Error {}
 
@@ -67,7 +78,8 @@ export function requestFor(args: ParsedArgs): Request {
   switch (command) {
     case 'card issue': {
       const body: Record<string, unknown> = {};
-      for (const f of ['virtual', 'registered', 'frozen', 'legacy', 'sanctioned']) if (flags[f] === true) body[f] = true;
+      for (const f of ['virtual', 'registered', 'frozen', 'legacy', 'sanctioned'])
+        if (flags[f] === true) body[f] = true;
       if (flags.amount !== undefined) body.amount = num(flags, 'amount');
       if (flags.status !== undefined) body.status = str(flags, 'status');
       if (flags.email !== undefined) body.email = str(flags, 'email');
@@ -114,11 +126,16 @@ export function adminToken(env: NodeJS.ProcessEnv): string {
       : resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR)
     : defaultDataDir();
   const file = join(dataDir, 'admin-token');
-  if (!existsSync(file)) throw new CliError(`no ADMIN_TOKEN and no ${file} (start the server once, or set ADMIN_TOKEN)`);
+  if (!existsSync(file))
+    throw new CliError(`no ADMIN_TOKEN and no ${file} (start the server once, or set ADMIN_TOKEN)`);
   return readFileSync(file, 'utf8').trim();
 }
 
-export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, fetchImpl: typeof fetch = fetch): Promise<{ code: number; output: unknown }> {
+export async function run(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ code: number; output: unknown }> {
   try {
     const request = requestFor(parseArgs(argv));
     const base = (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, '');

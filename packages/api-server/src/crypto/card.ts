@@ -1,6 +1,14 @@
 // Card-number protection: AES-256-GCM at rest, a keyed HMAC fingerprint for look-up, and a
 // CVV derived from PAN + expiry with a secret key (never stored), compared in constant time.
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual, randomInt } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+  randomInt,
+} from 'node:crypto';
+import { luhnValid } from '@portal/contracts';
 import type { Keys } from './keys';
 
 export interface CardCrypto {
@@ -31,7 +39,9 @@ export function createCardCrypto(keys: Pick<Keys, 'panEnc' | 'panHmac' | 'cvv'>)
       if (version !== 'v1' || !iv || !ct || !tag) throw new Error('unknown PAN encryption format');
       const decipher = createDecipheriv('aes-256-gcm', keys.panEnc, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
     fingerprint(pan) {
       return createHmac('sha256', keys.panHmac).update(pan).digest('hex');
@@ -52,24 +62,9 @@ export function generatePan(bin: string): string {
   while (body.length < 15) body += String(randomInt(10));
   for (let check = 0; check < 10; check++) {
     const candidate = body + String(check);
-    if (luhn(candidate)) return candidate;
+    if (luhnValid(candidate)) return candidate;
   }
   throw new Error('unreachable');
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 /** url-safe random id of `bytes` bytes (≥ 16 = 128 bits). */

@@ -17,7 +17,8 @@ export interface OpenDbOptions {
 
 /** PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/pglite`; migrated. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (!options.databaseUrl && options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
+  if (!options.databaseUrl && options.dataDir !== 'memory://')
+    mkdirSync(options.dataDir, { recursive: true });
   const db = options.databaseUrl
     ? await openPg({ connectionString: options.databaseUrl, schema: options.databaseSchema })
     : await openPglite(options.dataDir === 'memory://' ? 'memory://' : `${options.dataDir}/pglite`);

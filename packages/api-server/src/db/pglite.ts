@@ -10,7 +10,11 @@ import { wrapError } from './types';
 export async function openPglite(dataDir: string, PGliteClass: typeof PGlite = PGlite): Promise<Db> {
   const pg = new PGliteClass(dataDir);
   await pg.waitReady;
-  const run = async <T extends object>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) => {
+  const run = async <T extends object>(
+    q: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: readonly SqlParam[],
+  ) => {
     try {
       // timestamps travel as ISO text (also keeps Date objects of another realm out of PGlite)
       const values = params ? params.map((p) => (p instanceof Date ? p.toISOString() : p)) : [];

@@ -50,10 +50,14 @@ export function isUnavailableError(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === 'string' &&
-    /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i.test(message)
+    /Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i.test(
+      message,
+    )
   );
 }
 
 export function wrapError(error: unknown): unknown {
-  return isUnavailableError(error) && !(error instanceof DbUnavailableError) ? new DbUnavailableError(error) : error;
+  return isUnavailableError(error) && !(error instanceof DbUnavailableError)
+    ? new DbUnavailableError(error)
+    : error;
 }

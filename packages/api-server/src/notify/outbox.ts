@@ -58,7 +58,12 @@ export function smtpAdapter(smtpUrl: string, from: string): DeliveryAdapter {
   return {
     name: 'smtp',
     async deliver(message) {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
     },
   };
 }
@@ -103,11 +108,17 @@ export function createDispatcher(
       for (const row of rows) {
         try {
           await adapters[row.channel].deliver(row);
-          await q.query('update outbox set sent_at = $2, attempts = attempts + 1 where id = $1', [row.id, new Date()]);
+          await q.query('update outbox set sent_at = $2, attempts = attempts + 1 where id = $1', [
+            row.id,
+            new Date(),
+          ]);
           delivered++;
         } catch (error) {
           const text = error instanceof Error ? error.message : String(error);
-          await q.query('update outbox set attempts = attempts + 1, last_error = $2 where id = $1', [row.id, text.slice(0, 500)]);
+          await q.query('update outbox set attempts = attempts + 1, last_error = $2 where id = $1', [
+            row.id,
+            text.slice(0, 500),
+          ]);
           log.warn({ outboxId: row.id, err: text }, 'notification delivery failed');
         }
       }
@@ -122,7 +133,10 @@ export function createDispatcher(
         if (running) return;
         running = runOnce()
           .catch((error: unknown) => {
-            log.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox dispatch failed');
+            log.warn(
+              { err: error instanceof Error ? error.message : String(error) },
+              'outbox dispatch failed',
+            );
             return 0;
           })
           .finally(() => {

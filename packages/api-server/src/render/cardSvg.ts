@@ -3,10 +3,13 @@ import type { Program } from '@portal/contracts';
 import type { CarouselDesign } from '../config/program';
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
-const FONT = "font-family=\"'Helvetica Neue', Arial, sans-serif\"";
+const FONT = 'font-family="\'Helvetica Neue\', Arial, sans-serif"';
 
 /** The virtual card with full number, expiry, CVV and holder name (only ever served with no-store). */
 export function virtualCardSvg(input: {

@@ -97,11 +97,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
         },
         {
           ...body,
-          status: body.status ? (body.status.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED') : undefined,
+          status: body.status
+            ? (body.status.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED')
+            : undefined,
         },
         ctx.now(),
       );
-      await audit(q, ctx.now(), { action: 'admin_card_issue', outcome: 'success', cardId: card.id, client: clientOf(req) });
+      await audit(q, ctx.now(), {
+        action: 'admin_card_issue',
+        outcome: 'success',
+        cardId: card.id,
+        client: clientOf(req),
+      });
       return card;
     });
     const { id: _id, ...wire } = issued;
@@ -117,15 +124,27 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       'select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc',
       [card.id],
     );
-    const agreement = await db.query<{ accepted_at: Date }>('select accepted_at from agreements where card_id = $1', [card.id]);
-    const txns = await db.query<{ n: number }>('select count(*)::int as n from transactions where card_id = $1', [card.id]);
+    const agreement = await db.query<{ accepted_at: Date }>(
+      'select accepted_at from agreements where card_id = $1',
+      [card.id],
+    );
+    const txns = await db.query<{ n: number }>(
+      'select count(*)::int as n from transactions where card_id = $1',
+      [card.id],
+    );
     return {
       card: toCardInfo(card),
       balance: await balanceOf(db, card.id),
       sanctioned: card.sanctioned,
       cardImageId: card.card_image_id,
-      holder: card.registered ? { firstName: card.first_name, lastName: card.last_name, email: card.email, phone: card.phone } : null,
-      links: links.map((l) => ({ accountId: l.account_id, email: l.email, expiresAt: new Date(l.expires_at).toISOString() })),
+      holder: card.registered
+        ? { firstName: card.first_name, lastName: card.last_name, email: card.email, phone: card.phone }
+        : null,
+      links: links.map((l) => ({
+        accountId: l.account_id,
+        email: l.email,
+        expiresAt: new Date(l.expires_at).toISOString(),
+      })),
       agreementAcceptedAt: agreement[0] ? new Date(agreement[0].accepted_at).toISOString() : null,
       transactionCount: txns[0]?.n ?? 0,
     };
@@ -135,7 +154,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     await requireAdmin(req);
     const body = parseWith(TxnSchema, req.body);
     const card = await cardOf(body.card);
-    const id = await postTransaction(db, card.id, { amount: body.amount, type: body.type, merchant: body.merchant, date: body.date });
+    const id = await postTransaction(db, card.id, {
+      amount: body.amount,
+      type: body.type,
+      merchant: body.merchant,
+      date: body.date,
+    });
     return { id, balance: await balanceOf(db, card.id) };
   });
 
@@ -149,9 +173,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get(`${ADMIN_PREFIX}/outbox`, async (req) => {
     await requireAdmin(req);
-    const rows = await db.query<{ id: number; channel: string; recipient: string; subject: string | null; body: string; created_at: Date }>(
-      'select id, channel, recipient, subject, body, created_at from outbox order by id',
-    );
+    const rows = await db.query<{
+      id: number;
+      channel: string;
+      recipient: string;
+      subject: string | null;
+      body: string;
+      created_at: Date;
+    }>('select id, channel, recipient, subject, body, created_at from outbox order by id');
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel,

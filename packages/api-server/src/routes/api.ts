@@ -35,27 +35,51 @@ import {
 import type { Ctx } from '../context';
 import { audit, clientOf } from '../context';
 import { ApiFailure, parseWith } from '../errors';
-import { balanceOf, cardById, createLink, toCardInfo, upsertHolder, virtualCardEmail, type CardRow, type HolderInput } from '../cards';
+import {
+  balanceOf,
+  cardById,
+  cardBySession,
+  createLink,
+  toCardInfo,
+  upsertHolder,
+  virtualCardEmail,
+  type CardRow,
+  type HolderInput,
+} from '../cards';
 import { linkOf, proveHolder, rateLimit, waitFloor } from '../guards';
-import { createSession, imageToken, refreshSession, requireSession, revokeSession, verifyImageToken } from '../sessions';
+import {
+  createSession,
+  imageToken,
+  refreshSession,
+  requireSession,
+  revokeSession,
+  sessionClaims,
+  verifyImageToken,
+} from '../sessions';
 import { enqueue } from '../notify/outbox';
 import { verifyLinkParams } from '../links';
 import { isCaptchaAction } from '../captcha';
 import { virtualCardSvg } from '../render/cardSvg';
 
 /** A captcha check on any call but login: 400 captcha_failed (so the client's 403 rule logs nobody out). */
-async function requireCaptcha(ctx: Ctx, req: FastifyRequest, token: string, action: CaptchaAction): Promise<void> {
+async function requireCaptcha(
+  ctx: Ctx,
+  req: FastifyRequest,
+  token: string,
+  action: CaptchaAction,
+): Promise<void> {
   if (!(await ctx.captcha.verify(token, action, clientOf(req)))) {
     await audit(ctx.db, ctx.now(), { action: `captcha:${action}`, outcome: 'failed', client: clientOf(req) });
     throw new ApiFailure('captcha_failed');
   }
 }
 
+/** The session's own card (session and card in one query); 403 session_ended otherwise. */
 async function sessionCard(ctx: Ctx, req: FastifyRequest): Promise<{ sid: string; card: CardRow }> {
-  const session = await requireSession(ctx, req);
-  const card = await cardById(ctx.db, session.cardId);
-  if (!card) throw new ApiFailure('session_ended');
-  return { sid: session.sid, card };
+  const { sid, sub } = await sessionClaims(ctx, req);
+  const card = await cardBySession(ctx.db, sid, ctx.now());
+  if (!card || String(card.id) !== sub) throw new ApiFailure('session_ended');
+  return { sid, card };
 }
 
 function holderFrom(body: {
@@ -84,14 +108,22 @@ function holderFrom(body: {
   };
 }
 
-function checkLinkParams(ctx: Ctx, accountId: string, params: Record<string, string> | null | undefined): void {
+function checkLinkParams(
+  ctx: Ctx,
+  accountId: string,
+  params: Record<string, string> | null | undefined,
+): void {
   if (!verifyLinkParams(ctx.keys.link, accountId, params)) {
     throw new ApiFailure('invalid_request', undefined, { linkClickParams: 'This link is not valid' });
   }
 }
 
 /** Range rule of spec §5 on the server: both dates real, within 20 years, not after today, under 92 days. */
-function checkRange(ctx: Ctx, startDate: string, endDate: string): { start: CalendarDate; end: CalendarDate } {
+function checkRange(
+  ctx: Ctx,
+  startDate: string,
+  endDate: string,
+): { start: CalendarDate; end: CalendarDate } {
   const start = parseUsDate(startDate);
   const end = parseUsDate(endDate);
   const error = checkHistoryRange(start, end, calendarDateOf(ctx.now()));
@@ -127,12 +159,22 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const started = performance.now();
     const client = clientOf(req);
     try {
-      await rateLimit(ctx, `login:${client}`, settings.loginRateLimit.max, settings.loginRateLimit.windowSeconds);
+      await rateLimit(
+        ctx,
+        `login:${client}`,
+        settings.loginRateLimit.max,
+        settings.loginRateLimit.windowSeconds,
+      );
       if (!(await ctx.captcha.verify(body.captchaResponse, 'ind_login', client))) {
         await audit(db, ctx.now(), { action: 'login', outcome: 'captcha_failed', client });
         throw new ApiFailure('sanctions');
       }
-      const card = await proveHolder(ctx, { pan: body.cardNumber, cvv: body.cardCvv, action: 'login', client });
+      const card = await proveHolder(ctx, {
+        pan: body.cardNumber,
+        cvv: body.cardCvv,
+        action: 'login',
+        client,
+      });
       if (card.sanctioned) {
         await audit(db, ctx.now(), { action: 'login', outcome: 'sanctioned', cardId: card.id, client });
         throw new ApiFailure('sanctions');
@@ -142,7 +184,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         return { card: toCardInfo(card), auth: null };
       }
       const { sid, auth } = await createSession(ctx, card.id, client);
-      await audit(db, ctx.now(), { action: 'login', outcome: 'success', sessionId: sid, cardId: card.id, client });
+      await audit(db, ctx.now(), {
+        action: 'login',
+        outcome: 'success',
+        sessionId: sid,
+        cardId: card.id,
+        client,
+      });
       return { card: toCardInfo(card), auth };
     } finally {
       await waitFloor(started, settings.loginFloorMs);
@@ -157,7 +205,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(PATHS.logout, async (req, reply) => {
     const session = await requireSession(ctx, req);
     await revokeSession(ctx, session);
-    await audit(db, ctx.now(), { action: 'logout', outcome: 'success', sessionId: session.sid, cardId: session.cardId, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'logout',
+      outcome: 'success',
+      sessionId: session.sid,
+      cardId: session.cardId,
+      client: clientOf(req),
+    });
     return reply.code(204).send();
   });
 
@@ -165,14 +219,26 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(PATHS.cardInfo, async (req) => {
     parseWith(RefreshQuery, req.query);
     const { sid, card } = await sessionCard(ctx, req);
-    await audit(db, ctx.now(), { action: 'card_info_read', outcome: 'success', sessionId: sid, cardId: card.id, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'card_info_read',
+      outcome: 'success',
+      sessionId: sid,
+      cardId: card.id,
+      client: clientOf(req),
+    });
     return toCardInfo(card);
   });
 
   app.get(PATHS.balance, async (req) => {
     const { sid, card } = await sessionCard(ctx, req);
     const amount = await balanceOf(db, card.id);
-    await audit(db, ctx.now(), { action: 'balance_read', outcome: 'success', sessionId: sid, cardId: card.id, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'balance_read',
+      outcome: 'success',
+      sessionId: sid,
+      cardId: card.id,
+      client: clientOf(req),
+    });
     return { amount };
   });
 
@@ -181,7 +247,14 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parseWith(FreezeRequestSchema, req.body);
     const client = clientOf(req);
     const refuse = async (outcome: string) => {
-      await audit(db, ctx.now(), { action: 'freeze', outcome, sessionId: sid, cardId: card.id, client, detail: { requested: body.frozen } });
+      await audit(db, ctx.now(), {
+        action: 'freeze',
+        outcome,
+        sessionId: sid,
+        cardId: card.id,
+        client,
+        detail: { requested: body.frozen },
+      });
       throw new ApiFailure('not_permitted');
     };
     if (!card.perm_freeze) return refuse('not_permitted');
@@ -190,7 +263,14 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (body.frozen !== card.frozen) {
       await db.tx(async (q) => {
         await q.query('update cards set frozen = $2 where id = $1', [card.id, body.frozen]);
-        await audit(q, ctx.now(), { action: 'freeze', outcome: 'success', sessionId: sid, cardId: card.id, client, detail: { requested: body.frozen } });
+        await audit(q, ctx.now(), {
+          action: 'freeze',
+          outcome: 'success',
+          sessionId: sid,
+          cardId: card.id,
+          client,
+          detail: { requested: body.frozen },
+        });
       });
     }
     return { frozen: body.frozen };
@@ -211,10 +291,20 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     await db.tx(async (q) => {
       await enqueue(
         q,
-        { channel: 'sms', recipient: phone, body: `${ctx.program.productName}: your new PIN is ${pin}. Never share it with anyone.` },
+        {
+          channel: 'sms',
+          recipient: phone,
+          body: `${ctx.program.productName}: your new PIN is ${pin}. Never share it with anyone.`,
+        },
         ctx.now(),
       );
-      await audit(q, ctx.now(), { action: 'pin_reset', outcome: 'success', sessionId: sid, cardId: card.id, client });
+      await audit(q, ctx.now(), {
+        action: 'pin_reset',
+        outcome: 'success',
+        sessionId: sid,
+        cardId: card.id,
+        client,
+      });
     });
     return { sent: true };
   });
@@ -223,12 +313,24 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, card } = await sessionCard(ctx, req);
     const client = clientOf(req);
     if (!card.perm_activation || card.status !== 'REQUIRES_ACTIVATION') {
-      await audit(db, ctx.now(), { action: 'activation', outcome: 'not_permitted', sessionId: sid, cardId: card.id, client });
+      await audit(db, ctx.now(), {
+        action: 'activation',
+        outcome: 'not_permitted',
+        sessionId: sid,
+        cardId: card.id,
+        client,
+      });
       throw new ApiFailure('not_permitted');
     }
     await db.tx(async (q) => {
       await q.query("update cards set status = 'ACTIVATED' where id = $1", [card.id]);
-      await audit(q, ctx.now(), { action: 'activation', outcome: 'success', sessionId: sid, cardId: card.id, client });
+      await audit(q, ctx.now(), {
+        action: 'activation',
+        outcome: 'success',
+        sessionId: sid,
+        cardId: card.id,
+        client,
+      });
     });
     const updated = await cardById(db, card.id);
     return toCardInfo(updated ?? card);
@@ -252,7 +354,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         [...range, body.txnPerPage, (body.page - 1) * body.txnPerPage],
       ),
     ]);
-    await audit(db, ctx.now(), { action: 'history_read', outcome: 'success', sessionId: sid, cardId: card.id, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'history_read',
+      outcome: 'success',
+      sessionId: sid,
+      cardId: card.id,
+      client: clientOf(req),
+    });
     const transactions: Transaction[] = rows.map((r) => ({
       date: isoToUs(r.d) ?? r.d,
       type: r.type,
@@ -266,7 +374,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { sid, card } = await sessionCard(ctx, req);
     const body = parseWith(HistoryDownloadRequestSchema, req.body);
     const { start, end } = checkRange(ctx, body.startDate, body.endDate);
-    await audit(db, ctx.now(), { action: 'history_download', outcome: 'success', sessionId: sid, cardId: card.id, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'history_download',
+      outcome: 'success',
+      sessionId: sid,
+      cardId: card.id,
+      client: clientOf(req),
+    });
     const fileName = `transaction-history-${formatIsoDate(start)}-to-${formatIsoDate(end)}.csv`;
     const batch = 1000;
     // keyset paging: constant memory whatever the range holds
@@ -277,12 +391,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         const params: (string | number)[] = [card.id, formatIsoDate(start), formatIsoDate(end), batch];
         const after: string = cursor ? 'and (txn_date, id) < ($5::date, $6)' : '';
         if (cursor) params.push(cursor.d, cursor.id);
-        const rows: { id: number; d: string; type: string; merchant: string; cents: number }[] = await db.query(
-          `select id, to_char(txn_date, 'YYYY-MM-DD') as d, type, merchant, amount_cents::float8 as cents
+        const rows: { id: number; d: string; type: string; merchant: string; cents: number }[] =
+          await db.query(
+            `select id, to_char(txn_date, 'YYYY-MM-DD') as d, type, merchant, amount_cents::float8 as cents
            from transactions where card_id = $1 and txn_date between $2 and $3 ${after}
            order by txn_date desc, id desc limit $4`,
-          params,
-        );
+            params,
+          );
         if (rows.length === 0) return;
         let chunk = '';
         for (const r of rows) {
@@ -308,11 +423,26 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const started = performance.now();
     const client = clientOf(req);
     try {
-      await rateLimit(ctx, `login:${client}`, settings.loginRateLimit.max, settings.loginRateLimit.windowSeconds);
+      await rateLimit(
+        ctx,
+        `login:${client}`,
+        settings.loginRateLimit.max,
+        settings.loginRateLimit.windowSeconds,
+      );
       await requireCaptcha(ctx, req, body.captchaResponse, 'ind_card_registration');
-      const card = await proveHolder(ctx, { pan: body.cardNum, cvv: body.cvv, action: 'registration', client });
+      const card = await proveHolder(ctx, {
+        pan: body.cardNum,
+        cvv: body.cvv,
+        action: 'registration',
+        client,
+      });
       if (card.sanctioned) {
-        await audit(db, ctx.now(), { action: 'registration', outcome: 'sanctioned', cardId: card.id, client });
+        await audit(db, ctx.now(), {
+          action: 'registration',
+          outcome: 'sanctioned',
+          cardId: card.id,
+          client,
+        });
         throw new ApiFailure('not_permitted');
       }
       await db.tx(async (q) => {
@@ -345,7 +475,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     await db.tx(async (q) => {
       await upsertHolder(q, link.card_id, holderFrom(body), ctx.now());
       await q.query('update cards set registered = true where id = $1', [link.card_id]);
-      await audit(q, ctx.now(), { action: 'registration', outcome: 'success', cardId: link.card_id, client, detail: { virtual: true } });
+      await audit(q, ctx.now(), {
+        action: 'registration',
+        outcome: 'success',
+        cardId: link.card_id,
+        client,
+        detail: { virtual: true },
+      });
     });
     return { needToUpdateInfo: false };
   });
@@ -353,9 +489,10 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(PATHS.agreement, async (req) => {
     const body = parseWith(AgreementRequestSchema, req.body);
     const link = await linkOf(ctx, body.accountId);
-    const rows = await db.query<{ d: string }>("select to_char(accepted_at at time zone 'UTC', 'MM/DD/YYYY') as d from agreements where card_id = $1", [
-      link.card_id,
-    ]);
+    const rows = await db.query<{ d: string }>(
+      "select to_char(accepted_at at time zone 'UTC', 'MM/DD/YYYY') as d from agreements where card_id = $1",
+      [link.card_id],
+    );
     return { acceptanceDate: rows[0]?.d ?? null };
   });
 
@@ -371,10 +508,16 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         'insert into agreements (card_id, accepted_at, esign_email, account_id, client) values ($1, $2, $3, $4, $5) on conflict (card_id) do nothing',
         [link.card_id, ctx.now(), email ?? null, body.accountId, client],
       );
-      await audit(q, ctx.now(), { action: 'agreement_sign', outcome: 'success', cardId: link.card_id, client });
-      return q.query<{ d: string }>("select to_char(accepted_at at time zone 'UTC', 'MM/DD/YYYY') as d from agreements where card_id = $1", [
-        link.card_id,
-      ]);
+      await audit(q, ctx.now(), {
+        action: 'agreement_sign',
+        outcome: 'success',
+        cardId: link.card_id,
+        client,
+      });
+      return q.query<{ d: string }>(
+        "select to_char(accepted_at at time zone 'UTC', 'MM/DD/YYYY') as d from agreements where card_id = $1",
+        [link.card_id],
+      );
     });
     return { acceptanceDate: rows[0]!.d };
   });
@@ -404,7 +547,12 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
       cvv: ctx.cardCrypto.cvvFor(pan, card.expiry),
       holderName: [card.first_name, card.last_name].filter(Boolean).join(' ') || 'VALUED CARDHOLDER',
     });
-    await audit(db, ctx.now(), { action: 'card_image_read', outcome: 'success', cardId: card.id, client: clientOf(req) });
+    await audit(db, ctx.now(), {
+      action: 'card_image_read',
+      outcome: 'success',
+      cardId: card.id,
+      client: clientOf(req),
+    });
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -422,13 +570,29 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     // a fresh link goes to the registered address only
     const to = card?.registered ? card.email : null;
     if (!card || !to) {
-      await audit(db, ctx.now(), { action: 'email_resend', outcome: 'not_registered', cardId: link.card_id, client });
+      await audit(db, ctx.now(), {
+        action: 'email_resend',
+        outcome: 'not_registered',
+        cardId: link.card_id,
+        client,
+      });
       throw new ApiFailure('not_permitted');
     }
     await db.tx(async (q) => {
-      const fresh = await createLink(q, ctx.keys.link, { id: card.id, cardImageId: card.card_image_id }, to, settings.linkTtlDays, ctx.now());
+      const fresh = await createLink(
+        q,
+        ctx.keys.link,
+        { id: card.id, cardImageId: card.card_image_id },
+        to,
+        settings.linkTtlDays,
+        ctx.now(),
+      );
       const mail = virtualCardEmail(settings.publicUrl, ctx.program.productName, fresh);
-      await enqueue(q, { channel: 'email', recipient: to, subject: mail.subject, body: mail.body }, ctx.now());
+      await enqueue(
+        q,
+        { channel: 'email', recipient: to, subject: mail.subject, body: mail.body },
+        ctx.now(),
+      );
       await audit(q, ctx.now(), { action: 'email_resend', outcome: 'success', cardId: card.id, client });
     });
     return { sent: true };
@@ -443,7 +607,15 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const cardNumber = body.cardNumber ? body.cardNumber.replace(/\D/g, '') : '';
     await db.query(
       'insert into support_requests (name, email, card_masked, inquiry_type, message, client, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
-      [body.name, body.email, cardNumber ? maskCardNumber(cardNumber) : null, body.inquiryType, body.message ?? '', client, ctx.now()],
+      [
+        body.name,
+        body.email,
+        cardNumber ? maskCardNumber(cardNumber) : null,
+        body.inquiryType,
+        body.message ?? '',
+        client,
+        ctx.now(),
+      ],
     );
     return { received: true };
   });
@@ -453,9 +625,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (query.action !== undefined && !isCaptchaAction(query.action)) {
       throw new ApiFailure('invalid_request', undefined, { action: 'Unknown captcha action' });
     }
-    if (!ctx.captcha.challenge) throw new ApiFailure('not_found', 'This server does not use proof-of-work captchas');
+    if (!ctx.captcha.challenge)
+      throw new ApiFailure('not_found', 'This server does not use proof-of-work captchas');
     const challenge = await ctx.captcha.challenge(query.action);
     return reply.header('Cache-Control', 'no-store').send(challenge);
   });
 }
-

@@ -21,7 +21,10 @@ const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
 
-export async function registerStatic(app: FastifyInstance, appsRoot: string): Promise<{ hostDist: string | null }> {
+export async function registerStatic(
+  app: FastifyInstance,
+  appsRoot: string,
+): Promise<{ hostDist: string | null }> {
   const hostDist = join(appsRoot, 'host', 'dist');
   const hasHost = existsSync(join(hostDist, 'index.html'));
   let decorated = false;

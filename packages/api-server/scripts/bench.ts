@@ -1,0 +1,172 @@
+// API throughput on loopback: autocannon for BENCH_SECONDS (default 10) each on a bare Fastify
+// route, GET /card/info and POST /card/txn/history (with a session token), printed as a table
+// plus one JSON line per route. The servers run in a child process so autocannon does not share
+// their event loop. Run: pnpm --filter @portal/api-server exec tsx scripts/bench.ts
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import autocannon from 'autocannon';
+import { API_BASE_PATH, PATHS } from '@portal/contracts';
+import { buildApp } from '../src/app';
+import { openPg, openPglite, migrate, type Db } from '../src/db';
+import { deriveKeys } from '../src/crypto/keys';
+import { loadSettings } from '../src/config/settings';
+import { offProvider } from '../src/captcha';
+
+interface Ready {
+  bare: string;
+  portal: string;
+  token: string;
+  startDate: string;
+  endDate: string;
+}
+
+const us = (d: Date) =>
+  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/** Child: the bare Fastify route and the portal app (in-memory PGlite, one seeded card). */
+async function serve(): Promise<void> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  // BENCH_DATABASE_URL: measure against PostgreSQL (a throw-away schema) instead of in-memory PGlite
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const db: Db = pgUrl ? await openPg({ connectionString: pgUrl, schema }) : await openPglite('memory://');
+  await migrate(db);
+  const app = await buildApp({
+    db,
+    keys: deriveKeys(randomBytes(32)),
+    captcha: offProvider(),
+    settings: {
+      ...loadSettings({ NODE_ENV: 'test' }),
+      dataDir,
+      logLevel: 'silent',
+      loginFloorMs: 0,
+      adminToken: 'bench-admin-token',
+      appsRoot: undefined,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const auth = { authorization: 'Bearer bench-admin-token' };
+  const card = (
+    await app.inject({
+      method: 'POST',
+      url: '/admin/v1/cards',
+      headers: auth,
+      payload: { status: 'activated', registered: true },
+    })
+  ).json<{
+    cardNumber: string;
+    cvv: string;
+  }>();
+  await app.inject({
+    method: 'POST',
+    url: '/admin/v1/txns/seed',
+    headers: auth,
+    payload: { card: card.cardNumber, count: 2000, days: 60 },
+  });
+  // a long-lived token: the bench lasts longer than a 15-minute token only if asked to
+  const login = (
+    await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}${PATHS.login}`,
+      payload: { cardNumber: card.cardNumber, cardCvv: card.cvv, captchaResponse: 'off' },
+    })
+  ).json<{ auth: { token: string } }>();
+  const now = new Date();
+  const ready: Ready = {
+    bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    portal: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    token: login.auth.token,
+    startDate: us(new Date(now.getTime() - 60 * 86_400_000)),
+    endDate: us(now),
+  };
+  process.send?.(ready);
+  process.on('disconnect', () => {
+    void Promise.all([bare.close(), app.close()])
+      .then(async () => {
+        if (pgUrl) await db.query(`drop schema if exists ${schema} cascade`);
+        await db.close();
+      })
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const session = { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' };
+  const runs = [
+    { name: 'bare Fastify route', options: { url: ready.bare } },
+    {
+      name: 'GET /card/info',
+      options: { url: `${ready.portal}${API_BASE_PATH}${PATHS.cardInfo}`, headers: session },
+    },
+    {
+      name: 'POST /card/txn/history',
+      options: {
+        url: `${ready.portal}${API_BASE_PATH}${PATHS.history}`,
+        method: 'POST' as const,
+        headers: session,
+        body: JSON.stringify({ startDate: ready.startDate, endDate: ready.endDate, page: 1, txnPerPage: 50 }),
+      },
+    },
+  ];
+  const results: {
+    route: string;
+    requestsPerSecond: number;
+    p99Ms: number;
+    non2xx: number;
+    errors: number;
+    ratioToBare: number;
+  }[] = [];
+  for (const run of runs) {
+    const r = await autocannon({ ...run.options, duration: seconds, connections });
+    const rps = Math.round(r.requests.average);
+    results.push({
+      route: run.name,
+      requestsPerSecond: rps,
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      ratioToBare: results[0] ? Math.round((rps / results[0].requestsPerSecond) * 1000) / 1000 : 1,
+    });
+  }
+  child.disconnect();
+  const store = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory';
+  console.log(
+    `route                      req/s    p99 ms   ratio to bare   (${seconds} s each, ${connections} connections, ${store})`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.route.padEnd(25)}${String(r.requestsPerSecond).padStart(7)}${String(r.p99Ms).padStart(10)}${r.ratioToBare.toFixed(3).padStart(16)}${r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+    );
+  }
+  for (const r of results) console.log(JSON.stringify({ bench: 'api', store, seconds, connections, ...r }));
+  if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
+}
+
+if (process.argv.includes('--serve')) void serve();
+else
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
