@@ -132,11 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // the path without the query string (an image token travels in it)
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: req.url.split('?')[0],
-          correlationId: req.id,
-        }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
       },
     },
     options.logStream ?? process.stdout,

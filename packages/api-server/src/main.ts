@@ -1,9 +1,26 @@
 // `pnpm start` entry: settings from the environment, open + migrate the store, listen, and
 // shut down gracefully on SIGTERM/SIGINT.
-import { openDb } from './db';
+import { isUnavailableError, openDb, type Db } from './db';
 import { buildApp } from './app';
-import { loadSettings } from './config/settings';
+import { loadSettings, type Settings } from './config/settings';
 import { seedDemoIfEmpty } from './seed';
+
+/** A database that is not up yet (a container starting beside us) is retried for a minute. */
+async function openDbWithRetry(settings: Settings): Promise<Db> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDb({
+        databaseUrl: settings.databaseUrl,
+        databaseSchema: settings.databaseSchema,
+        dataDir: settings.dataDir,
+      });
+    } catch (error) {
+      if (!isUnavailableError(error) || attempt >= 30) throw error;
+      process.stderr.write(`Database not reachable yet (attempt ${attempt}); retrying in 2 s\n`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);

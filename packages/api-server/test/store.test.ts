@@ -6,7 +6,15 @@ import { openTestDb } from './helpers';
 import { MIGRATIONS, migrate } from '../src/db';
 import { createCardCrypto, generatePan } from '../src/crypto/card';
 import { deriveKeys, loadKeys } from '../src/crypto/keys';
-import { createDispatcher, enqueue, type DeliveryAdapter, type OutboxMessage } from '../src/notify/outbox';
+import { Writable } from 'node:stream';
+import {
+  consoleAdapter,
+  createDispatcher,
+  enqueue,
+  smsWebhookAdapter,
+  type DeliveryAdapter,
+  type OutboxMessage,
+} from '../src/notify/outbox';
 import { luhnValid } from '@portal/contracts';
 import pino from 'pino';
 
@@ -127,5 +135,79 @@ describe('notification dispatcher', () => {
     } finally {
       await t.dispose();
     }
+  });
+
+  test('a row claimed by another instance is left alone until its claim lapses', async () => {
+    const t = await openTestDb();
+    try {
+      const id = await enqueue(
+        t.db,
+        { channel: 'email', recipient: 'b@example.com', subject: 'S', body: 'B' },
+        new Date(),
+      );
+      await t.db.query('update outbox set claimed_until = $2 where id = $1', [
+        id,
+        new Date(Date.now() + 60_000),
+      ]);
+      const delivered: OutboxMessage[] = [];
+      const ok: DeliveryAdapter = { name: 'ok', deliver: async (m) => void delivered.push(m) };
+      const dispatcher = createDispatcher(t.db, { email: ok, sms: ok }, pino({ level: 'silent' }));
+      expect(await dispatcher.runOnce()).toBe(0);
+      await t.db.query('update outbox set claimed_until = $2 where id = $1', [
+        id,
+        new Date(Date.now() - 1000),
+      ]);
+      expect(await dispatcher.runOnce()).toBe(1);
+      expect(delivered).toHaveLength(1);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  test('the SMS webhook adapter posts {to, body} as JSON and fails on a non-2xx answer', async () => {
+    const calls: { url: string; body: string }[] = [];
+    let status = 200;
+    const fetchImpl = (async (url: string, init: { body: string }) => {
+      calls.push({ url, body: init.body });
+      return new Response('', { status });
+    }) as unknown as typeof fetch;
+    const adapter = smsWebhookAdapter('https://sms.example/send', fetchImpl);
+    const message = {
+      id: 1,
+      channel: 'sms' as const,
+      recipient: '2125550100',
+      subject: null,
+      body: 'Your PIN is 1234',
+    };
+    await adapter.deliver(message);
+    expect(calls).toEqual([
+      {
+        url: 'https://sms.example/send',
+        body: JSON.stringify({ to: '2125550100', body: 'Your PIN is 1234' }),
+      },
+    ]);
+    status = 502;
+    await expect(adapter.deliver(message)).rejects.toThrow(/502/);
+  });
+
+  test('the console adapter leaves the body (a PIN) out of the log in production', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _e, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    const message = {
+      id: 7,
+      channel: 'sms' as const,
+      recipient: '2125550100',
+      subject: null,
+      body: 'Your PIN is 4321',
+    };
+    await consoleAdapter(pino(stream), true).deliver(message);
+    await consoleAdapter(pino(stream), false).deliver(message);
+    expect(lines[0]).not.toContain('4321');
+    expect(lines[1]).toContain('4321');
   });
 });

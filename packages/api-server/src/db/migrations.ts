@@ -145,6 +145,14 @@ create table audit_log (
 create index audit_log_at on audit_log (at);
 `,
   },
+  {
+    version: 2,
+    name: 'outbox claims',
+    sql: `
+-- a dispatcher claims rows for a while, delivers outside any transaction, then marks them sent
+alter table outbox add column claimed_until timestamptz;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -98,32 +98,37 @@ export function createDispatcher(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   const runOnce = async (): Promise<number> => {
-    // claim a batch (skip rows another instance holds), deliver, record the outcome
-    return db.tx(async (q) => {
-      const rows = await q.query<OutboxMessage>(
-        `select id, channel, recipient, subject, body from outbox where sent_at is null and attempts < 10
-         order by id limit 20 for update skip locked`,
-      );
-      let delivered = 0;
-      for (const row of rows) {
-        try {
-          await adapters[row.channel].deliver(row);
-          await q.query('update outbox set sent_at = $2, attempts = attempts + 1 where id = $1', [
-            row.id,
-            new Date(),
-          ]);
-          delivered++;
-        } catch (error) {
-          const text = error instanceof Error ? error.message : String(error);
-          await q.query('update outbox set attempts = attempts + 1, last_error = $2 where id = $1', [
-            row.id,
-            text.slice(0, 500),
-          ]);
-          log.warn({ outboxId: row.id, err: text }, 'notification delivery failed');
-        }
+    // claim a batch (rows another instance holds are skipped), then deliver outside any
+    // transaction so a slow mail server never holds the database
+    const now = new Date();
+    const rows = await db.query<OutboxMessage>(
+      `update outbox set claimed_until = $2 where id in (
+         select id from outbox
+         where sent_at is null and attempts < 10 and (claimed_until is null or claimed_until < $1)
+         order by id limit 20 for update skip locked)
+       returning id, channel, recipient, subject, body`,
+      [now, new Date(now.getTime() + 60_000)],
+    );
+    rows.sort((a, b) => a.id - b.id);
+    let delivered = 0;
+    for (const row of rows) {
+      try {
+        await adapters[row.channel].deliver(row);
+        await db.query(
+          'update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null where id = $1',
+          [row.id, new Date()],
+        );
+        delivered++;
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        await db.query(
+          'update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1',
+          [row.id, text.slice(0, 500)],
+        );
+        log.warn({ outboxId: row.id, err: text }, 'notification delivery failed');
       }
-      return delivered;
-    });
+    }
+    return delivered;
   };
   return {
     runOnce,
