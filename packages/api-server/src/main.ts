@@ -24,11 +24,7 @@ async function openDbWithRetry(settings: Settings): Promise<Db> {
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
-  const db = await openDb({
-    databaseUrl: settings.databaseUrl,
-    databaseSchema: settings.databaseSchema,
-    dataDir: settings.dataDir,
-  });
+  const db = await openDbWithRetry(settings);
   const app = await buildApp({ db, settings });
   if (!settings.production || process.env.SEED_DEMO === 'true') {
     if (settings.seedDemo) {
