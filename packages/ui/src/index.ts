@@ -7,6 +7,20 @@ export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
 export { ProgramText, fillProgram, type ProgramTextProps } from './program-text';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+  type DateParts,
+} from './date-range-picker';
+export {
+  RangeCalendar,
+  withRestartRule,
+  type RangeCalendarProps,
+  type CalendarRange,
+} from './range-calendar';
+export { Table, type TableProps, type TableColumn } from './table';
+export { Pagination, pageWindow, type PaginationProps } from './pagination';
 export { TOKENS, themeVars, DEFAULT_COLORS, SYSTEM_FONT_STACK } from './tokens';
 export {
   createParcel,

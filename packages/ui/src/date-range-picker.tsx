@@ -1,0 +1,192 @@
+// A date-range input (spec §2 Transaction history): two read-only date fields showing
+// MM/DD/YYYY and a calendar button opening two months, week from Sunday ('en-US'). The range is
+// committed when its end is picked, which also closes the picker; dismissing the picker half
+// way keeps the previous range. Validation is the caller's (the rule lives in contracts): this
+// shows `errorMessage` and marks both fields invalid.
+import { useId, useRef, useState } from 'react';
+import { CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  I18nProvider,
+  Input,
+  Label,
+  Popover,
+  TextField,
+} from 'react-aria-components';
+import { formatUsDate, type CalendarDate as DateParts } from '@portal/contracts';
+import { RangeCalendar, type CalendarRange } from './range-calendar';
+import { useTheme } from './theme-provider';
+import styles from './date-range-picker.module.css';
+
+export type { DateParts };
+
+/** A range as the fields hold it: either end may be missing (an empty field). */
+export interface DateRangeValue {
+  start: DateParts | null;
+  end: DateParts | null;
+}
+
+export interface DateRangePickerProps {
+  /** the group's label, e.g. 'Date range' */
+  label: string;
+  startLabel?: string;
+  endLabel?: string;
+  /** accessible name of the calendar button */
+  calendarButtonLabel?: string;
+  /** accessible name of the calendar dialog */
+  calendarLabel?: string;
+  description?: string;
+  value: DateRangeValue;
+  /** called with a complete range when its end is picked */
+  onChange: (value: { start: DateParts; end: DateParts }) => void;
+  /** earliest selectable day */
+  minValue?: DateParts;
+  /** latest selectable day */
+  maxValue?: DateParts;
+  isInvalid?: boolean;
+  errorMessage?: string | null;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+const toCalendarDate = (d: DateParts) => new CalendarDate(d.year, d.month, d.day);
+const toParts = (d: CalendarDate): DateParts => ({ year: d.year, month: d.month, day: d.day });
+const display = (d: DateParts | null) => (d ? formatUsDate(d) : '');
+
+export function DateRangePicker({
+  label,
+  startLabel = 'Start date',
+  endLabel = 'End date',
+  calendarButtonLabel = 'Choose dates',
+  calendarLabel = label,
+  description = 'MM/DD/YYYY',
+  value,
+  onChange,
+  minValue,
+  maxValue,
+  isInvalid = false,
+  errorMessage,
+  isDisabled = false,
+  className,
+}: DateRangePickerProps) {
+  const [isOpen, setOpen] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const showError = isInvalid && Boolean(errorMessage);
+  const describedBy = [descriptionId, showError ? errorId : null].filter(Boolean).join(' ');
+  const calendarValue: CalendarRange | null =
+    value.start && value.end ? { start: toCalendarDate(value.start), end: toCalendarDate(value.end) } : null;
+
+  const openPicker = () => {
+    if (!isDisabled) setOpen(true);
+  };
+
+  return (
+    // en-US: MM/DD/YYYY, English month and day names, and weeks that start on Sunday (spec §2)
+    <I18nProvider locale="en-US">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className={[styles.picker, className].filter(Boolean).join(' ')}
+        data-invalid={isInvalid || undefined}
+      >
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+        <div ref={groupRef} className={styles.fields}>
+          {(
+            [
+              ['start', startLabel, value.start],
+              ['end', endLabel, value.end],
+            ] as const
+          ).map(([key, fieldLabel, date]) => (
+            <TextField
+              key={key}
+              isReadOnly
+              isDisabled={isDisabled}
+              isInvalid={isInvalid}
+              value={display(date)}
+              aria-describedby={describedBy}
+              className={styles.field}
+            >
+              <Label className={styles.fieldLabel}>{fieldLabel}</Label>
+              <Input
+                className={styles.input}
+                placeholder="MM/DD/YYYY"
+                onClick={openPicker}
+                onKeyDown={(e) => {
+                  // the calendar is the way to change a read-only date: open it from the field too
+                  if (e.key === 'ArrowDown' && e.altKey) {
+                    e.preventDefault();
+                    openPicker();
+                  }
+                }}
+              />
+            </TextField>
+          ))}
+          <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+            <Button
+              className={styles.calendarButton}
+              aria-label={calendarButtonLabel}
+              isDisabled={isDisabled}
+            >
+              <CalendarIcon />
+            </Button>
+            <Popover
+              triggerRef={groupRef}
+              placement="bottom start"
+              className={styles.popover}
+              style={theme.style}
+            >
+              <Dialog aria-label={calendarLabel} className={styles.dialog}>
+                <I18nProvider locale="en-US">
+                  <RangeCalendar
+                    aria-label={calendarLabel}
+                    value={calendarValue}
+                    autoFocus
+                    minValue={minValue ? toCalendarDate(minValue) : undefined}
+                    maxValue={maxValue ? toCalendarDate(maxValue) : undefined}
+                    onChange={(range) => {
+                      onChange({ start: toParts(range.start), end: toParts(range.end) });
+                      setOpen(false);
+                    }}
+                  />
+                </I18nProvider>
+              </Dialog>
+            </Popover>
+          </DialogTrigger>
+        </div>
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+        {/* always present, so a message appearing after a pick is announced */}
+        <span aria-live="polite" className={styles.errorRegion}>
+          {showError ? (
+            <span id={errorId} className={styles.error}>
+              {errorMessage}
+            </span>
+          ) : null}
+        </span>
+      </div>
+    </I18nProvider>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20" fill="none">
+      <rect x="2.5" y="4" width="15" height="13.5" rx="2" stroke="currentColor" strokeWidth="1.6" />
+      <path
+        d="M2.5 8h15M6.5 2.5v3M13.5 2.5v3"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,91 @@
+// Pagination (spec §9: at most 3 page links, rotating): previous and next buttons around a
+// window of page buttons that keeps the current page in the middle where it can. The current
+// page carries aria-current="page". Buttons are keyed by page number, so the pressed one keeps
+// focus while the window rotates around it.
+import { Button } from 'react-aria-components';
+import styles from './pagination.module.css';
+
+export interface PaginationProps {
+  /** 1-based */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** page links shown at once (spec §9: 3) */
+  maxLinks?: number;
+  /** the navigation landmark's name */
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** accessible name of a page button */
+  pageLabel?: (page: number) => string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The page numbers to show: `max` consecutive pages with `page` centred (rotating), shifted
+ * to stay within 1..total.
+ */
+export function pageWindow(page: number, total: number, max = 3): number[] {
+  if (total < 1 || max < 1) return [];
+  const size = Math.min(max, total);
+  const current = Math.min(Math.max(1, page), total);
+  let first = current - Math.floor((size - 1) / 2);
+  first = Math.max(1, Math.min(first, total - size + 1));
+  return Array.from({ length: size }, (_, i) => first + i);
+}
+
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  maxLinks = 3,
+  label = 'Pagination',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  pageLabel = (n) => `Page ${n}`,
+  isDisabled = false,
+  className,
+}: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const pages = pageWindow(page, totalPages, maxLinks);
+  return (
+    <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
+      <ul className={styles.list}>
+        <li>
+          <Button
+            className={styles.step}
+            isDisabled={isDisabled || page <= 1}
+            onPress={() => onPageChange(page - 1)}
+          >
+            <span aria-hidden="true">‹</span> {previousLabel}
+          </Button>
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <Button
+              className={styles.page}
+              aria-label={pageLabel(n)}
+              aria-current={n === page ? 'page' : undefined}
+              isDisabled={isDisabled}
+              onPress={() => {
+                if (n !== page) onPageChange(n);
+              }}
+            >
+              {n}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button
+            className={styles.step}
+            isDisabled={isDisabled || page >= totalPages}
+            onPress={() => onPageChange(page + 1)}
+          >
+            {nextLabel} <span aria-hidden="true">›</span>
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
