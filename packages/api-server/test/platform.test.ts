@@ -4,6 +4,10 @@ import { RuntimeConfigSchema, CaptchaChallengeSchema } from '@portal/contracts';
 import { harness, openTestDb, type Harness } from './helpers';
 import { loadSettings } from '../src/config/settings';
 import { recaptchaProvider, altchaProvider } from '../src/captcha';
+import { loadProgram } from '../src/config/program';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,6 +49,46 @@ describe('operations endpoints', () => {
     expect(s.remotes.virtualCard).toBe('https://cdn.example/vc/mf-manifest.json');
     expect(s.remotes.account).toBe('/remotes/mfe-account/mf-manifest.json');
     expect(s.publicApiBaseUrl).toBe('https://api.example/api/ind/v1');
+  });
+
+  test('PROGRAM_CONFIG_FILE overrides programme values (colours key by key) and is validated', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-program-'));
+    try {
+      const file = join(dir, 'program.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          productName: 'Acme Gift Card',
+          supportPhone: '1-888-555-0100',
+          colors: { primary: '#000000' },
+        }),
+      );
+      const program = loadProgram('/api/ind/v1', file);
+      expect(program.productName).toBe('Acme Gift Card');
+      expect(program.supportPhone).toBe('1-888-555-0100');
+      expect(program.colors.primary).toBe('#000000');
+      expect(program.colors.accent).toBe('#f2a900');
+      writeFileSync(file, JSON.stringify({ carouselImages: 'none' }));
+      expect(() => loadProgram('/api/ind/v1', file)).toThrow(/carouselImages/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('remotes on another origin are allowed by the CSP', async () => {
+    const remote = await harness({
+      settings: {
+        remotes: { ...loadSettings({}).remotes, support: 'https://cdn.example/support/mf-manifest.json' },
+      },
+    });
+    try {
+      const res = await remote.get('/config.json');
+      expect(res.json().remotes.support).toBe('https://cdn.example/support/mf-manifest.json');
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example/);
+      expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/cdn\.example/);
+    } finally {
+      await remote.close();
+    }
   });
 
   test('CAPTCHA=off is refused when NODE_ENV=production', () => {
