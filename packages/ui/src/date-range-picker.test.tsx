@@ -13,7 +13,7 @@ function Harness({
   isInvalid,
 }: {
   initial?: DateRangeValue;
-  onChange?: (v: { start: DateParts; end: DateParts }) => void;
+  onChange?: (v: DateRangeValue) => void;
   errorMessage?: string;
   isInvalid?: boolean;
 }) {
@@ -94,7 +94,10 @@ describe('DateRangePicker', () => {
     render(<Harness onChange={onChange} />);
     await openCalendar(user);
     await user.click(day('November 3, 2026'));
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(11, 3), end: null });
+    // (the page behind the open picker is hidden from assistive tech, hence hidden: true)
+    expect(screen.getByRole('textbox', { name: 'Start date', hidden: true })).toHaveValue('11/03/2026');
+    expect(screen.getByRole('textbox', { name: 'End date', hidden: true })).toHaveValue('');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(day('November 10, 2026'));
     expect(onChange).toHaveBeenCalledWith({ start: d(11, 3), end: d(11, 10) });
@@ -121,11 +124,11 @@ describe('DateRangePicker', () => {
     await openCalendar(user);
     await user.click(day('November 12, 2026'));
     await user.click(day('October 28, 2026'));
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(10, 28), end: null });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(day('November 2, 2026'));
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith({ start: d(10, 28), end: d(11, 2) });
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(10, 28), end: d(11, 2) });
+    expect(onChange.mock.calls.filter(([v]) => v.end !== null)).toHaveLength(1);
   });
 
   it('days after the latest allowed day (today) cannot be picked', async () => {
@@ -137,7 +140,9 @@ describe('DateRangePicker', () => {
     expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
     await user.click(day('November 20, 2026'));
     await user.click(tomorrow);
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(11, 20), end: null });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('days before the earliest allowed day (20 years back) cannot be picked', async () => {
@@ -162,7 +167,7 @@ describe('DateRangePicker', () => {
     // focus starts on the range's start day
     await waitFor(() => expect(day('November 2, 2026')).toHaveFocus());
     await user.keyboard('{ArrowRight}{Enter}'); // start: Nov 3
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(11, 3), end: null });
     // react-aria moves focus one day on after the start (Nov 4); a week down is Nov 11
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith({ start: d(11, 3), end: d(11, 11) });
@@ -174,10 +179,11 @@ describe('DateRangePicker', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('11/03/2026');
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('11/11/2026');
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('dismissing the picker between the two clicks keeps the previous range', async () => {
+  it('dismissing the picker between the two clicks leaves the end empty', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
@@ -186,8 +192,20 @@ describe('DateRangePicker', () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('10/23/2026');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('11/03/2026');
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('');
+  });
+
+  it('clicking the current start day starts a new range from it', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await openCalendar(user);
+    await user.click(day('October 23, 2026'));
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(10, 23), end: null });
+    await user.click(day('October 30, 2026'));
+    expect(onChange).toHaveBeenLastCalledWith({ start: d(10, 23), end: d(10, 30) });
   });
 
   it('clicking a date field opens the calendar too', async () => {

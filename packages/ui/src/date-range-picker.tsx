@@ -1,8 +1,10 @@
 // A date-range input (spec §2 Transaction history): two read-only date fields showing
-// MM/DD/YYYY and a calendar button opening two months, week from Sunday ('en-US'). The range is
-// committed when its end is picked, which also closes the picker; dismissing the picker half
-// way keeps the previous range. Validation is the caller's (the rule lives in contracts): this
-// shows `errorMessage` and marks both fields invalid.
+// MM/DD/YYYY and a calendar button opening two months, week from Sunday ('en-US'). The first
+// click sets the start (the end field empties); a second click on or after it sets the end and
+// closes the picker; a click before the start restarts the range. Dismissed half way, the range
+// stays without an end, which the caller's rule reports as invalid (spec §5: an empty date marks
+// the field invalid). Validation is the caller's (the rule lives in contracts): this shows
+// `errorMessage` and marks both fields invalid.
 import { useId, useRef, useState } from 'react';
 import { CalendarDate } from '@internationalized/date';
 import {
@@ -39,8 +41,8 @@ export interface DateRangePickerProps {
   calendarLabel?: string;
   description?: string;
   value: DateRangeValue;
-  /** called with a complete range when its end is picked */
-  onChange: (value: { start: DateParts; end: DateParts }) => void;
+  /** called with { start, end: null } when a start is picked, and with both when the end is */
+  onChange: (value: DateRangeValue) => void;
   /** earliest selectable day */
   minValue?: DateParts;
   /** latest selectable day */
@@ -151,6 +153,7 @@ export function DateRangePicker({
                     autoFocus
                     minValue={minValue ? toCalendarDate(minValue) : undefined}
                     maxValue={maxValue ? toCalendarDate(maxValue) : undefined}
+                    onStart={(start) => onChange({ start: toParts(start), end: null })}
                     onChange={(range) => {
                       onChange({ start: toParts(range.start), end: toParts(range.end) });
                       setOpen(false);

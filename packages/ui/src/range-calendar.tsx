@@ -42,14 +42,35 @@ type DateRangeState = RangeCalendarState<DateValue>;
  * range. While the user is between the two clicks, the highlighted range runs from the
  * anchor to the focused/hovered day only when that day is on or after the anchor.
  */
-export function withRestartRule(base: DateRangeState): DateRangeState {
+export function withRestartRule(
+  base: DateRangeState,
+  onStart: (date: CalendarDate) => void = () => {},
+): DateRangeState {
   const anchor = base.anchorDate;
+  const startAt = (date: CalendarDate) => {
+    base.setAnchorDate(date);
+    onStart(date);
+  };
+  // react-aria sets the anchor itself when a press begins on an end of the current range (the
+  // opposite end becomes a provisional anchor so the pressed end can be dragged); the press
+  // then ends with the pressed day as anchor. Only that second, real, start is reported.
+  const setAnchorDate = (date: CalendarDate | null) => {
+    const value = base.value;
+    const provisional =
+      date !== null &&
+      anchor === null &&
+      value !== null &&
+      (date.compare(value.start) === 0 || date.compare(value.end) === 0);
+    if (date === null || provisional) base.setAnchorDate(date);
+    else startAt(date);
+  };
   const select = (date: CalendarDate) => {
-    if (anchor && date.compare(anchor) < 0) {
-      if (!base.isInvalid(date)) base.setAnchorDate(date);
+    if (anchor && date.compare(anchor) >= 0) {
+      base.selectDate(date);
       return;
     }
-    base.selectDate(date);
+    // no start yet, or a day before the start: this day is the (new) start
+    if (!base.isInvalid(date) && !base.isCellUnavailable(date)) startAt(date);
   };
   const highlightedRange = anchor
     ? base.focusedDate.compare(anchor) >= 0
@@ -59,6 +80,7 @@ export function withRestartRule(base: DateRangeState): DateRangeState {
   return {
     ...base,
     highlightedRange,
+    setAnchorDate,
     selectDate: select,
     selectFocusedDate() {
       if (!base.isCellUnavailable(base.focusedDate)) select(base.focusedDate);
@@ -81,6 +103,8 @@ export function withRestartRule(base: DateRangeState): DateRangeState {
 export interface RangeCalendarProps {
   value: CalendarRange | null;
   onChange: (value: CalendarRange) => void;
+  /** the first click (or a click before the start) picked the start of a new range */
+  onStart?: (date: CalendarDate) => void;
   minValue?: CalendarDate;
   maxValue?: CalendarDate;
   autoFocus?: boolean;
@@ -104,7 +128,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
     locale,
     createCalendar,
   });
-  const state = withRestartRule(base);
+  const state = withRestartRule(base, props.onStart);
   // 'reset': leaving the calendar between the two clicks drops the half-made range instead of
   // committing anchor-to-focused (react-aria's default), which the user did not choose.
   const { calendarProps, prevButtonProps, nextButtonProps } = useRangeCalendar(
