@@ -91,6 +91,13 @@ describe('operations endpoints', () => {
     }
   });
 
+  test('production keeps the strict per-client limits; development is generous', () => {
+    expect(loadSettings({ NODE_ENV: 'production' }).loginRateLimit).toEqual({ max: 30, windowSeconds: 600 });
+    expect(loadSettings({ NODE_ENV: 'production' }).contactRateLimit).toBe(20);
+    expect(loadSettings({}).loginRateLimit.max).toBe(1000);
+    expect(loadSettings({ LOGIN_RATE_LIMIT: '5' }).loginRateLimit.max).toBe(5);
+  });
+
   test('CAPTCHA=off is refused when NODE_ENV=production', () => {
     expect(() => loadSettings({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/refused/);
     expect(loadSettings({ CAPTCHA: 'off' }).captcha.mode).toBe('off');

@@ -39,6 +39,8 @@ export interface Settings {
   /** minimum duration of a login/registration answer, equalising unknown card vs wrong CVV */
   loginFloorMs: number;
   loginRateLimit: { max: number; windowSeconds: number };
+  /** contact-form requests per client per hour */
+  contactRateLimit: number;
   lockout: { maxFailures: number; minutes: number };
   adminToken: string | undefined;
   smtpUrl: string | undefined;
@@ -130,9 +132,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     linkTtlDays: num(env.LINK_TTL_DAYS, 7, 'LINK_TTL_DAYS'),
     loginFloorMs: num(env.LOGIN_FLOOR_MS, 250, 'LOGIN_FLOOR_MS'),
     loginRateLimit: {
-      max: num(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+      // generous outside production so local end-to-end runs from one address are not throttled
+      max: num(env.LOGIN_RATE_LIMIT, production ? 30 : 1000, 'LOGIN_RATE_LIMIT'),
       windowSeconds: num(env.LOGIN_RATE_WINDOW_SECONDS, 600, 'LOGIN_RATE_WINDOW_SECONDS'),
     },
+    contactRateLimit: num(env.CONTACT_RATE_LIMIT, production ? 20 : 1000, 'CONTACT_RATE_LIMIT'),
     lockout: { maxFailures: 5, minutes: 30 },
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -603,7 +603,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parseWith(ContactRequestSchema, req.body);
     const client = clientOf(req);
     await requireCaptcha(ctx, req, body.captchaResponse, 'ind_contact_form');
-    await rateLimit(ctx, `contact:${client}`, 20, 3600);
+    await rateLimit(ctx, `contact:${client}`, settings.contactRateLimit, 3600);
     const cardNumber = body.cardNumber ? body.cardNumber.replace(/\D/g, '') : '';
     await db.query(
       'insert into support_requests (name, email, card_masked, inquiry_type, message, client, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
