@@ -153,6 +153,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
           template: path.join(repoRoot, 'packages/build-config/src/index.html'),
           title,
           chunks: ['main'],
+          // the host's page is served for every route (SPA fallback): its script must not be
+          // relative to a deep path like /no/such/page; remotes keep 'auto' (served under /remotes/<dir>/)
+          ...(name === 'host' ? { publicPath: '/' } : {}),
         }),
         ...(production
           ? [
@@ -180,7 +183,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/api', '/config.json', '/healthz'],
+            // /assets: the programme's carousel card images, served by the api-server
+            context: ['/api', '/config.json', '/healthz', '/assets'],
             target: process.env.PORTAL_URL ?? 'http://localhost:8080',
           },
         ],

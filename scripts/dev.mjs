@@ -1,0 +1,63 @@
+// `pnpm dev`: every app in watch mode on its own port (separate origins, as deployed), plus the
+// api-server on PORT (default 8080) told to point /config.json's remotes at the dev servers,
+// so the host really loads each remote cross-origin (CORS) through its mf-manifest.json.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from '../packages/build-config/src/index.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.PORT ?? 8080);
+
+/** account → REMOTE_ACCOUNT_URL, virtualCard → REMOTE_VIRTUAL_CARD_URL (packages/api-server settings). */
+const envName = (name) => `REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+const remoteEnv = Object.fromEntries(
+  Object.entries(APPS)
+    .filter(([name]) => name !== 'host')
+    .map(([name, { port }]) => [envName(name), `http://localhost:${port}/mf-manifest.json`]),
+);
+
+const children = [];
+function run(label, args, env = {}) {
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${label}]`.padEnd(15);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+  child.on('exit', (code) => {
+    process.stdout.write(`${prefix} exited with ${code}\n`);
+    if (!stopping) stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+
+run('api-server', ['--silent', '--filter', '@portal/api-server', 'start'], {
+  PORT: String(apiPort),
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  ...remoteEnv,
+});
+for (const [name, { dir, port }] of Object.entries(APPS)) {
+  run(name, ['--silent', '--filter', `./${dir}`, 'dev'], { PORTAL_URL: `http://localhost:${apiPort}` });
+  process.stdout.write(`${`[${name}]`.padEnd(15)} http://localhost:${port}/\n`);
+}
+process.stdout.write(
+  `\nPortal (host): http://localhost:${APPS.host.port}/  API: http://localhost:${apiPort}/\n\n`,
+);
