@@ -99,7 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   const settings: Settings = { ...loadSettings(process.env), ...options.settings };
   const keys = options.keys ?? loadKeys(process.env, settings.dataDir, settings.production).keys;
   const now = options.now ?? (() => new Date());
-  const program = options.program ?? loadProgram(settings.publicApiBaseUrl, settings.programConfigFile);
+  const program =
+    options.program ??
+    loadProgram(settings.publicApiBaseUrl, settings.programConfigFile, settings.remotes.support);
   const captcha =
     options.captcha ??
     (settings.captcha.mode === 'off'

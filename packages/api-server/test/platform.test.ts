@@ -39,6 +39,7 @@ describe('operations endpoints', () => {
     expect(config.program.supportHours).toBe('8am to midnight EST, 7 days a week');
     expect(config.program.carouselImages).toHaveLength(5);
     expect(config.program.imageHost).toBe('/api/ind/v1/card/vv/image');
+    expect(config.program.virtualAgreementPdfUrl).toBe('/remotes/mfe-support/pdf/vv.pdf');
   });
 
   test('remote URLs and the API base follow the environment', () => {
@@ -84,6 +85,7 @@ describe('operations endpoints', () => {
     try {
       const res = await remote.get('/config.json');
       expect(res.json().remotes.support).toBe('https://cdn.example/support/mf-manifest.json');
+      expect(res.json().program.virtualAgreementPdfUrl).toBe('https://cdn.example/support/pdf/vv.pdf');
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example/);
       expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/cdn\.example/);
     } finally {

@@ -3,11 +3,23 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ProgramSchema, type Program } from '@portal/contracts';
+import { pdfFileName } from '@portal/legal';
 
 export const CAROUSEL_COUNT = 5;
 
-/** Default programme; `apiBase` is the public API base (for the image host). */
-export function defaultProgram(apiBase: string): Program {
+/** The support remote builds the agreement PDFs into its pdf/ folder, beside its manifest. */
+export function virtualAgreementPdfUrl(supportManifestUrl: string): string {
+  return supportManifestUrl.replace(/[^/]*$/, `pdf/${pdfFileName('vv')}`);
+}
+
+/**
+ * Default programme; `apiBase` is the public API base (for the image host), `supportManifestUrl`
+ * where the support remote lives (for the agreement PDF).
+ */
+export function defaultProgram(
+  apiBase: string,
+  supportManifestUrl = '/remotes/mfe-support/mf-manifest.json',
+): Program {
   return {
     productName: 'Prime Rewards Visa Prepaid Card',
     supportPhone: '1-800-555-0142',
@@ -25,7 +37,7 @@ export function defaultProgram(apiBase: string): Program {
     issuerDisclaimer:
       'The Prime Rewards Visa Prepaid Card is issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc. This card can be used everywhere Visa debit cards are accepted in the US and DC.',
     gamblingNotice: 'This card cannot be used for online gambling.',
-    virtualAgreementPdfUrl: '/legal/virtual-card-agreement.pdf',
+    virtualAgreementPdfUrl: virtualAgreementPdfUrl(supportManifestUrl),
     colors: {
       primary: '#1a3d7c',
       primaryContrast: '#ffffff',
@@ -52,8 +64,8 @@ export const CAROUSEL_DESIGNS: readonly CarouselDesign[] = [
 ];
 
 /** Defaults merged with the override file (shallow, `colors` merged key by key), validated. */
-export function loadProgram(apiBase: string, file: string | undefined): Program {
-  const base = defaultProgram(apiBase);
+export function loadProgram(apiBase: string, file: string | undefined, supportManifestUrl?: string): Program {
+  const base = defaultProgram(apiBase, supportManifestUrl);
   if (!file) return base;
   const override = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const colors =
