@@ -139,13 +139,20 @@ export async function run(
   try {
     const request = requestFor(parseArgs(argv));
     const base = (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, '');
+    const token = adminToken(env);
     const res = await fetchImpl(`${base}${request.path}`, {
       method: request.method,
       headers: {
-        authorization: `Bearer ${adminToken(env)}`,
+        authorization: `Bearer ${token}`,
         ...(request.body ? { 'content-type': 'application/json' } : {}),
       },
       ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+    }).catch((error: unknown) => {
+      const reason =
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw new Error(
+        `cannot reach the server at ${base} (${reason}); is it running? Set PORTAL_URL otherwise`,
+      );
     });
     const text = await res.text();
     let output: unknown;
