@@ -1,7 +1,9 @@
 // Props of every exposed module and every ./parcel (ARCHITECTURE.md §2). Ids arrive already
 // decoded by the host; slots are render props, so a remote never imports another remote.
 import type { ReactNode } from 'react';
+import type { InferInput } from 'valibot';
 import type { RuntimeConfig } from './config';
+import type { RegisterVirtualRequestSchema } from './api';
 
 /** account ./AccountPage — the host places the history panel in `renderHistory`. */
 export interface AccountPageProps {
@@ -9,7 +11,9 @@ export interface AccountPageProps {
 }
 
 /** history ./HistoryPanel */
-export type HistoryPanelProps = Record<string, never>;
+// Record<never, never> (no props), not Record<string, never>: intersected with a parcel's `config`
+// the latter would make every key, config included, `never`.
+export type HistoryPanelProps = Record<never, never>;
 
 /** registration ./RegistrationPage — the virtual-card agreement component goes in `renderAgreement`. */
 export interface RegistrationPageProps {
@@ -35,10 +39,18 @@ export interface VirtualRegistrationProps extends VirtualLinkProps {
 /** virtualCard ./CardInfo */
 export type CardInfoProps = VirtualLinkProps;
 
+/** The holder's details the agreement flow registers the virtual card with (no ids, no captcha). */
+export type VirtualRegistrationDetails = Omit<
+  InferInput<typeof RegisterVirtualRequestSchema>,
+  'accountId' | 'captchaResponse' | 'linkClickParams'
+>;
+
 /** virtualCard ./AgreementModal */
 export interface AgreementModalProps extends VirtualLinkProps {
   /** agreement flow: Ok registers the card before signing (spec §4 Agreement) */
   registerOnAccept?: boolean;
+  /** with registerOnAccept: the details Ok registers the card with (the caller's form values) */
+  registration?: VirtualRegistrationDetails;
   onAccepted?: () => void;
 }
 

@@ -89,16 +89,20 @@ export function createParcel<P extends object>(
   });
 
   const update = lifecycles.update;
+  // single-spa's own props type (AppProps: name, singleSpa, mountParcel) is required by the
+  // lifecycles' signature once the `single-spa` types resolve; single-spa fills those at run time
+  type SpaProps = Parameters<typeof lifecycles.mount>[0];
+  const spa = (props: MountProps<P>) => props as SpaProps;
   return {
-    bootstrap: (props) => lifecycles.bootstrap(props),
+    bootstrap: (props) => lifecycles.bootstrap(spa(props)),
     mount: async (props) => {
       applyRuntimeConfig(props.config);
-      return lifecycles.mount(props);
+      return lifecycles.mount(spa(props));
     },
-    unmount: (props) => lifecycles.unmount(props),
+    unmount: (props) => lifecycles.unmount(spa(props)),
     update: async (props) => {
       applyRuntimeConfig(props.config);
-      return update ? update(props) : undefined;
+      return update ? update(spa(props)) : undefined;
     },
   };
 }
