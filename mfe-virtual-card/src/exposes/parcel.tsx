@@ -1,3 +1,12 @@
-export default function Placeholder() {
-  return null;
-}
+// Module Federation `virtualCard/parcel`: single-spa lifecycles of the card information screen
+// for a page without the host (the partner embed, e2e/partner). createParcel applies the
+// runtime config from the mount props (API base, programme, captcha) before rendering it in the
+// theme; the other mount props are CardInfoProps (accountId, cardImageId, decoded).
+import type { CardInfoProps } from '@portal/contracts/props';
+import { createParcel } from '@portal/ui';
+import { CardInfoPage } from '../app/card-info-page';
+
+const lifecycles = createParcel<CardInfoProps>(CardInfoPage, { rootClassName: 'portal-virtual-card' });
+
+export const { bootstrap, mount, unmount, update } = lifecycles;
+export default lifecycles;

@@ -1,0 +1,51 @@
+// The card information screen (spec §2 'Card ready / card information screen'): a loader while
+// the agreement status is checked, then 'This is your Virtual Card' with the card image (loaded
+// only once the agreement is accepted), the 'What's next' list and the important notes. The
+// agreement modal opens when the agreement is not accepted; an image that cannot be loaded
+// (after one retry) or a missing account shows the expired-link view with resend.
+import { useCallback, useState } from 'react';
+import type { CardInfoProps } from '@portal/contracts/props';
+import { TEXTS } from '#shared/messages';
+import { AgreementModal } from '../features/agreement/agreement-modal';
+import { CardImage } from '../features/card-image/card-image';
+import { CardGuide } from '../features/card-guide/card-guide';
+import { ExpiredLink } from '../features/resend/expired-link';
+import styles from './card-info-page.module.css';
+
+type Agreement = 'checking' | 'required' | 'accepted';
+
+export function CardInfoPage(props: CardInfoProps) {
+  const { accountId, cardImageId } = props;
+  const hasLink = Boolean(accountId && cardImageId);
+  // without the link's ids there is nothing to check: straight to the expired-link view
+  const [agreement, setAgreement] = useState<Agreement>(hasLink ? 'checking' : 'accepted');
+  const [expired, setExpired] = useState(!hasLink);
+
+  const onChecked = useCallback((accepted: boolean) => setAgreement(accepted ? 'accepted' : 'required'), []);
+  const onAccepted = useCallback(() => setAgreement('accepted'), []);
+  const onExpired = useCallback(() => setExpired(true), []);
+
+  return (
+    <div className={styles.page}>
+      {agreement === 'checking' ? (
+        <p role="status" className={styles.loading}>
+          {TEXTS.loading}
+        </p>
+      ) : (
+        <>
+          <h1 className={styles.heading}>{TEXTS.heading}</h1>
+          <div className={styles.layout}>
+            <div className={styles.card}>
+              {agreement === 'accepted' && hasLink && (
+                <CardImage accountId={accountId} cardImageId={cardImageId} onExpired={onExpired} />
+              )}
+              {expired && <ExpiredLink accountId={accountId} />}
+            </div>
+            <CardGuide />
+          </div>
+        </>
+      )}
+      <AgreementModal {...props} onChecked={onChecked} onAccepted={onAccepted} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// The virtual agreement modal (spec §2 'Virtual agreement modal', §4 Agreement, §5 Agreement):
+// the agreement status is checked behind a full-page overlay (a status error counts as not
+// accepted); when not accepted, an extra-large modal with a static backdrop, not closable by
+// keyboard, shows the agreement and the e-sign consent and an 'Ok' enabled only once the
+// checkbox is ticked. In the agreement flow Ok registers the card first (once: the registered
+// flag), then signs unless already signed; success closes the modal, failure shows an alert.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AgreementModalProps } from '@portal/contracts/props';
+import { esignConsent, virtualAgreement } from '@portal/legal';
+import { useProgram } from '@portal/session-store';
+import { Alert, Button, Modal, fillProgram } from '@portal/ui';
+import { TEXTS } from '#shared/messages';
+import { useVirtualCardApi } from '#shared/virtual-card-api';
+import { LegalText } from './legal-text';
+import styles from './agreement-modal.module.css';
+
+export interface AgreementGateProps extends AgreementModalProps {
+  /** the status check finished (accepted or not): the card screen stops its loader */
+  onChecked?: (accepted: boolean) => void;
+}
+
+type Phase = 'checking' | 'required' | 'accepted';
+
+export function AgreementModal(props: AgreementGateProps) {
+  // spec §2: if route parameters are missing nothing is shown
+  if (!props.accountId || !props.cardImageId) return null;
+  return <AgreementGate key={props.accountId} {...props} />;
+}
+
+function AgreementGate({
+  accountId,
+  email,
+  linkClickParams,
+  registerOnAccept = false,
+  registration,
+  onAccepted,
+  onChecked,
+}: AgreementGateProps) {
+  const api = useVirtualCardApi();
+  const program = useProgram();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // the registered flag and the signature survive a failed attempt, so a retry does not repeat them
+  const registered = useRef(false);
+  const signed = useRef(false);
+  const checkboxId = useId();
+  // the latest callbacks, without re-running the status check when a parent re-renders
+  const callbacks = useRef({ onAccepted, onChecked });
+  callbacks.current = { onAccepted, onChecked };
+
+  useEffect(() => {
+    let live = true;
+    api
+      .agreement({ accountId })
+      .then(
+        ({ acceptanceDate }) => acceptanceDate !== null,
+        () => false, // spec §4: a status error counts as not accepted
+      )
+      .then((accepted) => {
+        if (!live) return;
+        signed.current = accepted;
+        setPhase(accepted ? 'accepted' : 'required');
+        callbacks.current.onChecked?.(accepted);
+        if (accepted) callbacks.current.onAccepted?.();
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, accountId]);
+
+  const accept = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (registerOnAccept && !registered.current) {
+        if (!registration) throw new Error('The agreement flow needs the registration details');
+        await api.registerVirtualCard({
+          ...registration,
+          accountId,
+          linkClickParams: linkClickParams ?? null,
+        });
+        registered.current = true;
+      }
+      if (!signed.current) {
+        await api.agreementSign({ accountId, email: email ?? null });
+        signed.current = true;
+      }
+      setPhase('accepted');
+      callbacks.current.onAccepted?.();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (phase === 'checking') {
+    return (
+      <div className={styles.overlay} role="progressbar" aria-label={TEXTS.agreementChecking}>
+        <span className={styles.spinner} aria-hidden="true" />
+      </div>
+    );
+  }
+
+  const values = { product: program.productName, phone: program.supportPhone };
+  return (
+    <Modal
+      isOpen={phase === 'required'}
+      title={fillProgram(TEXTS.agreementTitle, program)}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      size="xl"
+      actions={
+        <Button
+          variant="primary"
+          isDisabled={!agreed}
+          isBusy={busy}
+          busyLabel={TEXTS.agreementBusy}
+          onPress={() => void accept()}
+        >
+          {TEXTS.agreementOk}
+        </Button>
+      }
+    >
+      <p className={styles.intro}>{TEXTS.agreementIntro}</p>
+      <div className={styles.terms} role="region" aria-label={TEXTS.agreementRegion} tabIndex={0}>
+        <LegalText document={virtualAgreement} values={values} />
+        <LegalText document={esignConsent} values={values} />
+      </div>
+      {failed && <Alert tone="error">{TEXTS.agreementFailed}</Alert>}
+      <div className={styles.confirm}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <label htmlFor={checkboxId}>{TEXTS.agreementConfirm}</label>
+      </div>
+    </Modal>
+  );
+}

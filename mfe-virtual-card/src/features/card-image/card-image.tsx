@@ -1,0 +1,92 @@
+// The virtual card image (spec §4 Card image): loading, then loaded or error. The image needs a
+// short-lived token; the first failure (token refused or image not loaded) asks for a new token
+// and retries once; a second failure, or no account, is the error state and tells the screen
+// to offer a resend (onExpired).
+import { useEffect, useRef, useState } from 'react';
+import { useProgram } from '@portal/session-store';
+import { Alert, fillProgram } from '@portal/ui';
+import { TEXTS } from '#shared/messages';
+import { useVirtualCardApi } from '#shared/virtual-card-api';
+import styles from './card-image.module.css';
+
+export interface CardImageProps {
+  accountId: string;
+  cardImageId: string;
+  onExpired?: () => void;
+}
+
+type Phase = 'loading' | 'loaded' | 'error';
+
+/** tries in all: the first one and the retry with a new token */
+const MAX_ATTEMPTS = 2;
+
+export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps) {
+  const api = useVirtualCardApi();
+  const program = useProgram();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [src, setSrc] = useState<string | null>(null);
+  const attempts = useRef(0);
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+  const live = useRef(true);
+  // the image's error event retries through the same path as a refused token
+  const retry = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    live.current = true;
+    attempts.current = 0;
+    setPhase('loading');
+    setSrc(null);
+
+    const fail = () => {
+      if (!live.current) return;
+      if (attempts.current < MAX_ATTEMPTS) {
+        attempt();
+      } else {
+        setPhase('error');
+        expired.current?.();
+      }
+    };
+    const attempt = () => {
+      attempts.current += 1;
+      api.getToken({ accountId }).then(({ token }) => {
+        if (live.current) setSrc(api.cardImageUrl(cardImageId, token));
+      }, fail);
+    };
+    retry.current = fail;
+
+    if (!accountId || !cardImageId) {
+      setPhase('error');
+      expired.current?.();
+    } else {
+      attempt();
+    }
+    return () => {
+      live.current = false;
+    };
+  }, [api, accountId, cardImageId]);
+
+  if (phase === 'error') {
+    return <Alert tone="error">{TEXTS.imageFailed}</Alert>;
+  }
+  return (
+    <div className={styles.frame}>
+      {phase === 'loading' && (
+        <p role="status" className={styles.loading}>
+          {TEXTS.imageLoading}
+        </p>
+      )}
+      {src !== null && (
+        <img
+          key={src}
+          src={src}
+          alt={fillProgram(TEXTS.imageAlt, program)}
+          className={phase === 'loaded' ? styles.image : styles.pending}
+          aria-hidden={phase === 'loaded' ? undefined : true}
+          onLoad={() => setPhase('loaded')}
+          onError={() => retry.current()}
+        />
+      )}
+    </div>
+  );
+}

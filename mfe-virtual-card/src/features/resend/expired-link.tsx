@@ -1,0 +1,57 @@
+// The expired-link view (spec §2, §4 Resend): 'Your link has expired', a 'Resend my Virtual
+// card' button and the support phone. Resend goes idle → sending → success or error (the
+// captcha, action card_resend, has the client's 8 s timeout); the sending flag clears in both
+// cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
+import { useState } from 'react';
+import { sessionStore, useProgram } from '@portal/session-store';
+import { Alert, Button } from '@portal/ui';
+import { TEXTS } from '#shared/messages';
+import { useVirtualCardApi } from '#shared/virtual-card-api';
+import styles from './expired-link.module.css';
+
+type Outcome = 'idle' | 'success' | 'error';
+
+export function ExpiredLink({ accountId }: { accountId: string }) {
+  const api = useVirtualCardApi();
+  const program = useProgram();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  const resend = async () => {
+    setSending(true);
+    setOutcome('idle');
+    try {
+      await api.emailResend({ accountId });
+      setOutcome('success');
+      const { cardInfo, setCardInfo } = sessionStore.getState();
+      if (cardInfo) setCardInfo({ ...cardInfo, status: 'ACTIVATED' });
+    } catch {
+      setOutcome('error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={styles.expired} aria-labelledby="virtual-card-expired">
+      <h2 id="virtual-card-expired" className={styles.heading}>
+        {TEXTS.expiredHeading}
+      </h2>
+      <p className={styles.text}>{TEXTS.expiredText}</p>
+      <div>
+        <Button variant="primary" isBusy={sending} busyLabel={TEXTS.resending} onPress={() => void resend()}>
+          {TEXTS.resend}
+        </Button>
+      </div>
+      {outcome === 'success' && <Alert tone="success">{TEXTS.resendSucceeded}</Alert>}
+      {outcome === 'error' && <Alert tone="error">{TEXTS.resendFailed}</Alert>}
+      <p className={styles.text}>
+        {TEXTS.expiredSupport}{' '}
+        <a className={styles.phone} href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>
+          {program.supportPhone}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
