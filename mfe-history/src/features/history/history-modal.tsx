@@ -1,0 +1,140 @@
+// The history modal (spec §2 Transaction history, §4 History, §8): the range, 'Export to CSV'
+// (a downloading flag; a failed export only clears it, no message), the table of 10 rows per
+// page with pagination, and the notes; states 'Loading data...', 'No transactions found' and
+// the failure text. Its content mounts when it opens, so every opening starts a fresh cache.
+import { useState } from 'react';
+import { fill, type Transaction } from '@portal/contracts';
+import { useProgram } from '@portal/session-store';
+import { Alert, Button, Modal, Pagination, Table, type TableColumn } from '@portal/ui';
+import { useHistoryServices } from './history-api';
+import { formatAmount } from './format';
+import { TEXTS } from './messages';
+import { rowRange } from './paging';
+import { withPhoneLink } from './phone-link';
+import { useHistoryPages, type HistoryRange } from './use-history-pages';
+import styles from './history.module.css';
+
+const T = TEXTS.modal;
+
+const COLUMNS: TableColumn<Transaction>[] = [
+  { key: 'date', header: TEXTS.columns.date, cell: (t) => t.date, isRowHeader: true },
+  { key: 'type', header: TEXTS.columns.type, cell: (t) => TEXTS.types[t.type] },
+  { key: 'merchant', header: TEXTS.columns.merchant, cell: (t) => t.merchant },
+  {
+    key: 'amount',
+    header: TEXTS.columns.amount,
+    align: 'end',
+    cell: (t) => <span data-sign={t.amount < 0 ? 'debit' : 'credit'}>{formatAmount(t.amount)}</span>,
+  },
+];
+
+export interface HistoryModalProps {
+  /** the range to show; null: closed */
+  range: HistoryRange | null;
+  onClose: () => void;
+}
+
+export function HistoryModal({ range, onClose }: HistoryModalProps) {
+  return (
+    <Modal
+      isOpen={range !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={T.title}
+      size="xl"
+      actions={
+        <Button variant="primary" onPress={onClose}>
+          {T.ok}
+        </Button>
+      }
+    >
+      {range ? <HistoryContent range={range} /> : null}
+    </Modal>
+  );
+}
+
+function HistoryContent({ range }: { range: HistoryRange }) {
+  const { page, setPage, txnCount, pageCount, state } = useHistoryPages(range);
+  const program = useProgram();
+  const dates = { start: range.startDate, end: range.endDate };
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.toolbar}>
+        <p className={styles.range}>{fill(T.range, dates)}</p>
+        <ExportButton range={range} />
+      </div>
+
+      <div className={styles.results}>
+        {state.status === 'loading' ? (
+          <p role="status" className={styles.state}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {T.loading}
+          </p>
+        ) : state.status === 'error' ? (
+          <Alert tone="error">{T.failed}</Alert>
+        ) : txnCount === 0 || state.rows.length === 0 ? (
+          <p role="status" className={styles.state}>
+            {T.empty}
+          </p>
+        ) : (
+          <>
+            <Table
+              caption={fill(T.caption, dates)}
+              hideCaption
+              columns={COLUMNS}
+              rows={state.rows}
+              rowKey={(row, i) => `${page}-${i}-${row.date}`}
+            />
+            <p className={styles.showing} role="status">
+              {fill(T.showing, {
+                from: String(rowRange(page, txnCount ?? 0).from),
+                to: String(rowRange(page, txnCount ?? 0).to),
+                total: String(txnCount ?? 0),
+              })}
+            </p>
+          </>
+        )}
+      </div>
+
+      <Pagination
+        page={page}
+        totalPages={pageCount}
+        onPageChange={setPage}
+        label={T.pagination}
+        previousLabel={T.previous}
+        nextLabel={T.next}
+        pageLabel={(n) => fill(T.page, { page: String(n) })}
+      />
+
+      <div className={styles.notes}>
+        <p>{T.note}</p>
+        <p>{withPhoneLink(T.postedOnly, program.supportPhone)}</p>
+      </div>
+    </div>
+  );
+}
+
+function ExportButton({ range }: { range: HistoryRange }) {
+  const services = useHistoryServices();
+  const [downloading, setDownloading] = useState(false);
+
+  const exportCsv = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await services.historyDownload(range);
+      services.saveFile(blob, fileName);
+    } catch {
+      // spec §8: a failed export clears the downloading flag and shows no message
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" isBusy={downloading} busyLabel={T.exporting} onPress={() => void exportCsv()}>
+      {T.exportCsv}
+    </Button>
+  );
+}
