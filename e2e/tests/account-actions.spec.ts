@@ -4,7 +4,8 @@
 // real request in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, issueCard } from '../support/admin';
-import { checkA11y, login, openCardPage, screenshotBoth } from './account-helpers';
+import { login, screenshots } from '../support/portal';
+import { checkA11y, dialogScreenshots } from './account-helpers';
 
 interface OutboxItem {
   id: number;
@@ -67,7 +68,7 @@ test.describe('freezing', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Freeze', exact: true })).toBeVisible();
     await checkA11y(page);
-    await screenshotBoth(page, 'account-freeze-confirm', { fullPage: false });
+    await dialogScreenshots(page, 'account-freeze-confirm');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -95,10 +96,10 @@ test.describe('freezing', () => {
     await expect(cardFigure(page).getByText('Frozen', { exact: true })).toBeVisible();
     await expectTooltip(page);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-frozen');
+    await screenshots(page, 'account-frozen');
 
-    // the server froze the card: the page opened again still shows it frozen
-    await openCardPage(page);
+    // the server froze the card: after a reload (card info fetched anew) it is still frozen
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Unfreeze card' })).toBeVisible();
     await expect(fact(page, 'Balance')).toHaveText('$60.00');
   });
@@ -114,7 +115,7 @@ test.describe('freezing', () => {
     await dialog.getByRole('button', { name: 'Freeze', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('Something went wrong, please try again later');
     await checkA11y(page);
-    await screenshotBoth(page, 'account-freeze-error', { fullPage: false });
+    await dialogScreenshots(page, 'account-freeze-error');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Freeze card temporarily' })).toBeVisible();
   });
@@ -132,7 +133,7 @@ test.describe('PIN reset', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Reset PIN' });
     await expect(confirm).toBeVisible();
     await checkA11y(page);
-    await screenshotBoth(page, 'account-pin-reset-confirm', { fullPage: false });
+    await dialogScreenshots(page, 'account-pin-reset-confirm');
     await confirm.getByRole('button', { name: 'Reset PIN' }).click();
 
     const result = page.getByRole('dialog', { name: 'PIN reset' });
@@ -140,7 +141,7 @@ test.describe('PIN reset', () => {
       'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
     );
     await checkA11y(page);
-    await screenshotBoth(page, 'account-pin-reset-success', { fullPage: false });
+    await dialogScreenshots(page, 'account-pin-reset-success');
 
     const sms = admin<OutboxItem[]>('outbox', 'list', '--json').filter(
       (m) => !before.includes(m.id) && m.channel === 'sms',
@@ -164,7 +165,7 @@ test.describe('PIN reset', () => {
     const result = page.getByRole('dialog', { name: 'PIN reset failed' });
     await expect(result.getByRole('alert')).toContainText('An error occurred, please try again later');
     await checkA11y(page);
-    await screenshotBoth(page, 'account-pin-reset-error', { fullPage: false });
+    await dialogScreenshots(page, 'account-pin-reset-error');
     await page.keyboard.press('Escape');
     await expect(result).toBeHidden();
   });
@@ -178,7 +179,7 @@ test.describe('PIN reset', () => {
     await page.getByRole('button', { name: 'Reset PIN' }).locator('..').focus();
     await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-pin-reset-disabled');
+    await screenshots(page, 'account-pin-reset-disabled');
   });
 });
 
@@ -200,9 +201,9 @@ test.describe('activation', () => {
     await expect(fact(page, 'Balance')).toHaveText('$75.25');
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toBeEnabled();
     await checkA11y(page);
-    await screenshotBoth(page, 'account-activation-success');
+    await screenshots(page, 'account-activation-success');
 
-    await openCardPage(page);
+    await page.reload();
     await expect(fact(page, 'Status')).toHaveText('Activated');
     await expect(page.getByRole('region', { name: 'Card activation' })).toHaveCount(0);
   });
@@ -218,7 +219,7 @@ test.describe('activation', () => {
     );
     await expect(panel.getByRole('button', { name: 'Activate' })).toBeEnabled();
     await checkA11y(page);
-    await screenshotBoth(page, 'account-activation-error');
+    await screenshots(page, 'account-activation-error');
   });
 });
 
@@ -228,7 +229,7 @@ test.describe('load errors (spec §8)', () => {
     await failApi(page, '/card/balance');
     await login(page, card);
     await expect(fact(page, 'Balance')).toHaveText('---');
-    await screenshotBoth(page, 'account-balance-error');
+    await screenshots(page, 'account-balance-error');
   });
 
   test('card info load error: the legacy notice shows instead of the page', async ({ page }) => {

@@ -2,7 +2,8 @@
 // the page shows, no serious or critical axe violation, screenshots at 1280 px and 375 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { issueCard } from '../support/admin';
-import { checkA11y, login, screenshotBoth } from './account-helpers';
+import { login, screenshots } from '../support/portal';
+import { checkA11y } from './account-helpers';
 
 const cardFigure = (page: Page) => page.getByRole('figure', { name: /^Your .+ card$/ });
 const details = (page: Page) => page.getByRole('region', { name: 'Card details' });
@@ -33,7 +34,7 @@ test.describe('card kinds on the card page', () => {
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Card activation' })).toHaveCount(0);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-issued');
+    await screenshots(page, 'account-issued');
 
     // the full number never reaches the page
     await expect(page.locator('body')).not.toContainText(issued.cardNumber);
@@ -57,7 +58,7 @@ test.describe('card kinds on the card page', () => {
     await expect(figure.getByText('Frozen', { exact: true })).toHaveCount(0);
     await expect(figure.getByText('Virtual', { exact: true })).toHaveCount(0);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-activated');
+    await screenshots(page, 'account-activated');
   });
 
   test('small screens show name, balance and status as details', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('card kinds on the card page', () => {
     await expect(fact(cardFigure(page), 'Card holder')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toHaveCount(0);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-requires-activation');
+    await screenshots(page, 'account-requires-activation');
   });
 
   test('requires activation, without permission: call customer support', async ({ page }) => {
@@ -106,7 +107,7 @@ test.describe('card kinds on the card page', () => {
     await expect(panel.getByRole('button')).toHaveCount(0);
     await expect(panel.getByRole('link')).toHaveAttribute('href', /^tel:/);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-requires-activation-no-permission');
+    await screenshots(page, 'account-requires-activation-no-permission');
   });
 
   test('legacy card (gift2GoBin): only the legacy notice', async ({ page }) => {
@@ -122,7 +123,7 @@ test.describe('card kinds on the card page', () => {
     await expect(page.getByRole('heading', { name: 'Freeze card temporarily' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Transaction history' })).toHaveCount(0);
     await checkA11y(page);
-    await screenshotBoth(page, 'account-legacy');
+    await screenshots(page, 'account-legacy');
   });
 
   test('virtual card: the virtual style', async ({ page }) => {
@@ -132,6 +133,6 @@ test.describe('card kinds on the card page', () => {
     await expect(figure.getByText('Virtual', { exact: true })).toBeVisible();
     await expect(fact(figure, 'Balance')).toHaveText('$100.00');
     await checkA11y(page);
-    await screenshotBoth(page, 'account-virtual');
+    await screenshots(page, 'account-virtual');
   });
 });
