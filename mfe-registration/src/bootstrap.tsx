@@ -1,3 +1,59 @@
+// Standalone dev page: runs the registration remote alone (`pnpm --filter @portal/mfe-registration
+// dev`; /api and /config.json are proxied to the portal server). The host owns the real routes;
+// this page mounts the physical form and the stepper (with a plain step 2) so both can be seen.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
+import { decodeBase64Param, RuntimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
+import { useRuntimeConfig } from '@portal/session-store';
+import { ThemeProvider } from '@portal/ui';
+import { RegistrationPage } from './features/physical-registration/registration-page';
+import { VirtualRegistration } from './features/virtual-registration/virtual-registration';
 
-createRoot(document.getElementById('root')!).render(<p>Loading…</p>);
+function VirtualLink() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const cardImageId = decodeBase64Param(params.cardImageId ?? '');
+  if (!params.accountId || cardImageId === null) return <p role="alert">Not a registration link.</p>;
+  const query = Object.fromEntries(search.entries());
+  return (
+    <VirtualRegistration
+      accountId={params.accountId}
+      cardImageId={cardImageId}
+      email={params.email ? decodeBase64Param(params.email) : null}
+      linkClickParams={Object.keys(query).length > 0 ? query : null}
+      renderReady={() => <p>Step 2: the virtual-card remote&apos;s CardInfo renders here in the portal.</p>}
+    />
+  );
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config: RuntimeConfig;
+  try {
+    const response = await fetch('/config.json');
+    config = v.parse(RuntimeConfigSchema, await response.json());
+  } catch (e) {
+    root.render(<p role="alert">Cannot load /config.json: is the portal server running? ({String(e)})</p>);
+    return;
+  }
+  useRuntimeConfig.getState().setConfig(config);
+  configureApiClient({ apiBaseUrl: config.apiBaseUrl, captcha: createCaptchaFromConfig(config) });
+  root.render(
+    <StrictMode>
+      <ThemeProvider program={config.program}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/ind/registration" element={<RegistrationPage />} />
+            <Route path="/ind/registration/:accountId/:cardImageId/:email?" element={<VirtualLink />} />
+            <Route path="*" element={<Navigate to="/ind/registration" replace />} />
+          </Routes>
+        </BrowserRouter>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,3 +1,4 @@
-export default function Placeholder() {
-  return null;
-}
+// Module Federation `registration/RegistrationPage`: the physical card form at /ind/registration.
+import { RegistrationPage } from '../features/physical-registration/registration-page';
+
+export default RegistrationPage;

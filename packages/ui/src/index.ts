@@ -29,3 +29,4 @@ export {
   type CreateParcelOptions,
   type MountProps,
 } from './parcel';
+export { Stepper, canEnterStep, type StepperProps, type StepperStep } from './stepper';

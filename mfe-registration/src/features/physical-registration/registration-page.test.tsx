@@ -1,0 +1,340 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  addDays,
+  formatUsDate,
+  localCalendarDateOf,
+  subtractYears,
+  type CalendarDate,
+} from '@portal/contracts';
+import { useSession } from '@portal/session-store';
+import {
+  card,
+  RecordingCaptcha,
+  renderAt,
+  startLedgerServer,
+  useServer,
+  type LedgerServer,
+} from '#test/harness';
+import { RegistrationPage } from './registration-page';
+
+// 4111 1111 1111 1111 is a Luhn-valid Visa test number
+const VISA = '4111111111111111';
+let server: LedgerServer;
+let captcha: RecordingCaptcha;
+let scrolledTo: unknown[] = [];
+
+beforeAll(async () => {
+  server = await startLedgerServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  captcha = new RecordingCaptcha();
+  useServer(server, captcha);
+  useSession.getState().logout();
+  scrolledTo = [];
+  window.scrollTo = ((options: unknown) => {
+    scrolledTo.push(options);
+  }) as typeof window.scrollTo;
+  server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: false } });
+});
+
+const today = (): CalendarDate => localCalendarDateOf(new Date());
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The input labelled `label` (a required field's label ends with a '*' hidden from assistive tech). */
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}\\*?$`), { selector: 'input' });
+
+function renderPage(renderAgreement?: () => React.ReactNode) {
+  return renderAt(
+    '/ind/registration',
+    '/ind/registration',
+    <RegistrationPage renderAgreement={renderAgreement} />,
+  );
+}
+
+async function fillValid(user = userEvent.setup(), overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    'Card number': VISA,
+    CVV: '123',
+    'First name': '  Ada ',
+    'Last name': 'Lovelace',
+    'Date of birth (Optional)': '04121988',
+    Address: '12 Main Street',
+    'Address line 2 (Optional)': '',
+    City: 'Springfield',
+    State: 'il',
+    'Zip code': '627011234',
+    Email: 'ada@example.com',
+    'Cell phone number (required for SMS)': '5551234567',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const field = input(label);
+    await user.clear(field);
+    // pasted: one input event per field keeps the journey quick (typing is tested above)
+    if (value) {
+      await user.click(field);
+      await user.paste(value);
+    }
+  }
+  return user;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Register' });
+
+describe('registration form (spec §2 Card registration, §5)', () => {
+  it("has the title 'Card Registration' and labels optional inputs '(Optional)'", () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Card Registration' })).toBeInTheDocument();
+    expect(input('Date of birth (Optional)')).not.toBeRequired();
+    expect(input('Address line 2 (Optional)')).not.toBeRequired();
+    expect(input('Cell phone number (required for SMS)')).toHaveAttribute('type', 'tel');
+    expect(input('CVV')).toHaveAttribute('type', 'password');
+    for (const label of [
+      'Card number',
+      'CVV',
+      'First name',
+      'Last name',
+      'Address',
+      'City',
+      'State',
+      'Zip code',
+      'Email',
+    ]) {
+      expect(input(label)).toHaveAttribute('aria-required', 'true');
+    }
+  });
+
+  it('a submit attempt shows every required message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submit());
+    const form = screen.getByRole('form', { name: 'Card Registration' });
+    for (const message of [
+      'Card Number is Required',
+      'CVV is Required',
+      'First Name is Required',
+      'Last Name is Required',
+      'Address is Required',
+      'City is Required',
+      'State is Required',
+      'Zip code is Required',
+      'Email is Required',
+      'Phone number is Required',
+    ]) {
+      expect(within(form).getByText(message)).toBeInTheDocument();
+    }
+    expect(input('Card number')).toHaveAccessibleDescription('Card Number is Required');
+    // optional fields are not required
+    expect(input('Date of birth (Optional)')).not.toHaveAttribute('aria-invalid');
+    expect(input('Address line 2 (Optional)')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(input('Card number')).toHaveFocus());
+    expect(server.seen).toEqual([]);
+    expect(captcha.actions).toEqual([]);
+  });
+
+  it('errors show once the field has been touched, not before', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(input('First name'), 'Ada1');
+    expect(screen.queryByText('Please enter a valid first name.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Please enter a valid first name.')).toBeInTheDocument();
+    // untouched fields stay quiet
+    expect(screen.queryByText('Last Name is Required')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Card number', '4111111111111112', 'Please enter a valid card number'], // Luhn fails
+    ['Card number', '5555555555554444', 'Please enter a valid card number'], // not Visa
+    ['CVV', '12', 'Please enter a valid CVV'],
+    ['First name', 'Ada-', 'Please enter a valid first name.'],
+    ['Last name', 'L', 'Please, review. Last name should include at least 2 letters.'],
+    ['Last name', 'Love1ace', 'Please enter a valid last name.'],
+    ['Address', 'Main Street', 'Please enter a valid address'],
+    ['Address', '12', 'Please enter a valid address'],
+    ['City', 'Spring4eld', 'Please enter a valid city'],
+    ['City', 'S', 'Please enter a valid city'],
+    ['State', 'i1', 'Please enter a valid state'],
+    ['Zip code', '1234', 'Please enter a valid zip code'],
+    ['Email', 'ada@example', 'Please enter a valid email'],
+    ['Cell phone number (required for SMS)', '555123', 'Please provide a 10-digit phone number'],
+    ['Date of birth (Optional)', '13012000', 'Please, select a valid Date of Birth'],
+  ])('%s %p shows %p', async (label, value, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(input(label), value);
+    await user.tab();
+    expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it('date of birth: age 18 to 120 (today 18 years ago is allowed, a day later is not)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const dob = input('Date of birth (Optional)');
+    const eighteen = subtractYears(today(), 18);
+    const digits = (d: CalendarDate) => formatUsDate(d).replace(/\//g, '');
+    await user.type(dob, digits(addDays(eighteen, 1)));
+    await user.tab();
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+    expect(dob).toHaveAccessibleDescription('MM/DD/YYYY Please, select a valid Date of Birth');
+    await user.clear(dob);
+    await user.type(dob, digits(eighteen));
+    expect(dob).toHaveValue(formatUsDate(eighteen));
+    expect(dob).not.toHaveAttribute('aria-invalid');
+    await user.clear(dob);
+    await user.type(dob, digits(subtractYears(today(), 121)));
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('formats as typed: card number mask, state upper case, zip hyphen after the fifth digit, phone mask', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(input('Card number'), VISA);
+    expect(input('Card number')).toHaveValue('4111 1111 1111 1111');
+    await user.type(input('State'), 'ny');
+    expect(input('State')).toHaveValue('NY');
+    await user.type(input('Zip code'), '10001x2345');
+    expect(input('Zip code')).toHaveValue('10001-2345');
+    await user.type(input('Cell phone number (required for SMS)'), '5551234567');
+    expect(input('Cell phone number (required for SMS)')).toHaveValue('(555) 123-4567');
+  });
+
+  it('trims text inputs when they are left', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(input('City'), '  Springfield  ');
+    await user.tab();
+    expect(input('City')).toHaveValue('Springfield');
+    expect(input('City')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('submitting (spec §4 Registration, §8)', () => {
+  it("registers with captcha 'ind_card_registration', shows 'Submitting', then the success view", async () => {
+    renderPage(() => <p>Virtual card agreement</p>);
+    const user = await fillValid();
+    const release = server.hold('POST /card/register');
+    await user.click(submit());
+    const busy = await screen.findByRole('button', { name: 'Submitting' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
+    expect(screen.getByText('Virtual card agreement')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(scrolledTo).toEqual([{ top: 0, behavior: 'smooth' }]);
+    expect(captcha.actions).toEqual(['ind_card_registration']);
+    const [request] = server.seen;
+    expect(request?.path).toBe('/api/ind/v1/card/register');
+    // the wire form: digits-only card number and phone, trimmed names, upper-case state, formatted zip
+    expect(request?.body).toEqual({
+      cardNum: VISA,
+      cvv: '123',
+      captchaResponse: 'token-ind_card_registration',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '04/12/1988',
+      address1: '12 Main Street',
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701-1234',
+      email: 'ada@example.com',
+      phone: '5551234567',
+    });
+    expect(server.seen).toHaveLength(1); // no card info reload without needToUpdateInfo
+
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(await screen.findByText('Account page')).toBeInTheDocument();
+  });
+
+  it('sends address 2 and leaves date of birth out when blank', async () => {
+    renderPage();
+    const user = await fillValid(undefined, {
+      'Date of birth (Optional)': '',
+      'Address line 2 (Optional)': 'Apt 4',
+    });
+    await user.click(submit());
+    await screen.findByText('Your card has been successfully registered');
+    expect(server.seen[0]?.body).toMatchObject({ dateOfBirth: null, address2: 'Apt 4' });
+  });
+
+  it('needToUpdateInfo with a session: card info is reloaded into the session store', async () => {
+    useSession.getState().setAuth({ token: 'tok', exp: Math.floor(Date.now() / 1000) + 900 });
+    useSession.getState().setCardInfo(card({ cardRegistered: false }));
+    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
+    server.answer('GET /card/info', { status: 200, json: card({ cardRegistered: true, firstName: 'Ada' }) });
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    await screen.findByText('Your card has been successfully registered');
+    expect(server.seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual([
+      'POST /api/ind/v1/card/register',
+      'GET /api/ind/v1/card/info?refresh=true',
+    ]);
+    expect(server.seen[1]?.authorization).toBe('Bearer tok');
+    expect(useSession.getState().cardInfo?.cardRegistered).toBe(true);
+  });
+
+  it('needToUpdateInfo without a session: nothing is reloaded', async () => {
+    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    await screen.findByText('Your card has been successfully registered');
+    expect(server.seen.map((s) => s.path)).toEqual(['/api/ind/v1/card/register']);
+  });
+
+  it('success stands even if the card info reload fails', async () => {
+    useSession.getState().setAuth({ token: 'tok', exp: Math.floor(Date.now() / 1000) + 900 });
+    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
+    server.answer('GET /card/info', { status: 500, json: { code: 'internal', message: 'boom' } });
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
+    expect(server.seen.map((s) => s.path)).toContain('/api/ind/v1/card/info');
+  });
+
+  it("a failed registration shows 'Please contact customer service for account information' and keeps the form", async () => {
+    server.answer('POST /card/register', {
+      status: 401,
+      json: { code: 'login_failed', message: 'Card number or CVV is wrong' },
+    });
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please contact customer service for account information',
+    );
+    expect(input('First name')).toHaveValue('Ada');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('a captcha failure shows the same error block and sends nothing', async () => {
+    captcha.failing = true;
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please contact customer service for account information',
+    );
+    expect(server.seen).toEqual([]);
+  });
+
+  it('a second press while submitting sends one request', async () => {
+    renderPage();
+    const user = await fillValid();
+    const release = server.hold('POST /card/register');
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: 'Submitting' }));
+    await act(async () => {
+      release();
+    });
+    await screen.findByText('Your card has been successfully registered');
+    expect(server.seen).toHaveLength(1);
+  });
+});

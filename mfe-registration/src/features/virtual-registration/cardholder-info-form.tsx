@@ -1,0 +1,54 @@
+// The stepper's first step (spec §2, §3, §5): the cardholder information form with a Next
+// button and an error alert. The email of the link, when given, is prefilled and locked.
+import { useRef, type FormEvent } from 'react';
+import { cardholderInfoFormSchema } from '@portal/contracts';
+import { Alert, Button } from '@portal/ui';
+import { STEPPER_TEXT } from '#shared/messages';
+import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
+import { focusFirstError } from '#shared/focus-first-error';
+import type { CardholderInfo } from '#shared/holder-payload';
+import { useForm } from '#shared/use-form';
+import formStyles from '#shared/cardholder-form.module.css';
+
+const schema = cardholderInfoFormSchema();
+
+export interface CardholderInfoFormProps {
+  email?: string | null;
+  busy: boolean;
+  failed: boolean;
+  /** called only with a valid form (spec §5: continue emits next only if the form is valid) */
+  onNext: (info: CardholderInfo) => void;
+}
+
+export function CardholderInfoForm({ email, busy, failed, onNext }: CardholderInfoFormProps) {
+  const t = STEPPER_TEXT;
+  const emailLocked = Boolean(email);
+  const form = useForm(schema, { ...EMPTY_CARDHOLDER, email: email ?? '' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = form.submit();
+    if (parsed) onNext(parsed);
+    else focusFirstError(formRef.current);
+  };
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t.register}>
+      <CardholderFields field={form.field} emailLocked={emailLocked} />
+      {failed ? <Alert tone="error">{t.failed}</Alert> : null}
+      <div className={formStyles.actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          isBusy={busy}
+          busyLabel={t.submitting}
+          className={formStyles.submit}
+        >
+          {t.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

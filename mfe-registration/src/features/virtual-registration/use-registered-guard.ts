@@ -1,0 +1,47 @@
+// spec §2 Guard on registration routes with ids: if the card is already registered (checked
+// with the account id and any query parameters) go to ind/card/info/{accountId}/{cardImageId};
+// if the check fails go home. The host does not run this guard, so the stepper does, before it
+// shows anything.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '@portal/api-client';
+import { encodeBase64Param } from '@portal/contracts';
+
+export type GuardState = 'checking' | 'unregistered';
+
+export function cardInfoPath(accountId: string, cardImageId: string): string {
+  return `/ind/card/info/${encodeURIComponent(accountId)}/${encodeBase64Param(cardImageId)}`;
+}
+
+export function useRegisteredGuard(
+  accountId: string,
+  cardImageId: string,
+  linkClickParams: Record<string, string> | null | undefined,
+): GuardState {
+  const [state, setState] = useState<GuardState>('checking');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const params = JSON.stringify(linkClickParams ?? null);
+
+  useEffect(() => {
+    let live = true;
+    setState('checking');
+    const query = JSON.parse(params) as Record<string, string> | null;
+    api
+      .isRegistered({ cardNum: accountId, linkClickParams: query })
+      .then(({ registered }) => {
+        if (!live) return;
+        // the query parameters (a signed link's) go along to the card information screen
+        if (registered) void navigate(`${cardInfoPath(accountId, cardImageId)}${search}`, { replace: true });
+        else setState('unregistered');
+      })
+      .catch(() => {
+        if (live) void navigate('/', { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [accountId, cardImageId, params, navigate, search]);
+
+  return state;
+}
