@@ -9,6 +9,7 @@ import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
 import { ActivationPanel } from '../features/activation/activation-panel';
 import { CardOverview } from '../features/card-overview/card-overview';
+import { NotRegisteredBanner } from '../features/card-overview/not-registered-banner';
 import { FreezePanel } from '../features/freeze/freeze-panel';
 import { LegacyNotice } from '../features/legacy-notice/legacy-notice';
 import { PinResetPanel } from '../features/pin-reset/pin-reset-panel';
@@ -45,6 +46,7 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
     <CardInfoProvider value={loader}>
       <div className={styles.page}>
         <h1 className={styles.heading}>{TEXTS.page.heading}</h1>
+        {!cardInfo.cardRegistered && <NotRegisteredBanner />}
         <div className={styles.layout}>
           <CardOverview cardInfoVersion={loader.version} />
           <div className={styles.panels}>

@@ -1,6 +1,7 @@
 // Fill `{name}` placeholders of a product text with React nodes (e.g. {phone} as a tel: link),
 // so a text stays one sentence in the messages module while a part of it is interactive.
 import { Fragment, type ReactNode } from 'react';
+import styles from './panel.module.css';
 
 export function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode {
   const parts = text.split(/(\{\w+\})/);
@@ -19,5 +20,9 @@ export function telHref(phone: string): string {
 
 /** The programme's phone number as a link. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={telHref(phone)}>{phone}</a>;
+  return (
+    <a className={styles.phone} href={telHref(phone)}>
+      {phone}
+    </a>
+  );
 }

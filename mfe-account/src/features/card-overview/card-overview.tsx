@@ -1,9 +1,8 @@
-// spec §2 Individual home: the not-registered banner, name/balance/status for small screens
-// and the card graphic; spec §4 decides what shows (selectors of @portal/session-store).
+// spec §2 Individual home: name, balance and status for small screens, and the card graphic;
+// spec §4 decides what shows (selectors of @portal/session-store).
 import { selectShowHolderName, selectStatusLabel, useSession } from '@portal/session-store';
 import { TEXTS } from '#shared/messages';
 import { CardGraphic } from './card-graphic';
-import { NotRegisteredBanner } from './not-registered-banner';
 import { useCardBalance } from './use-card-balance';
 import styles from './card-overview.module.css';
 
@@ -22,7 +21,6 @@ export function CardOverview({ cardInfoVersion }: { cardInfoVersion: number }) {
 
   return (
     <div className={styles.overview}>
-      {!cardInfo.cardRegistered && <NotRegisteredBanner />}
       <section className={`${styles.details} ${styles.narrowOnly}`} aria-label={T.details}>
         <dl>
           {holderName !== null && (
