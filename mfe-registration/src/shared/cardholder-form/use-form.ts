@@ -1,6 +1,6 @@
 // Form state over a contracts schema (spec §5): errors show after a submit attempt or once the
 // field has been touched (left); text inputs are trimmed when left and before validation.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { formErrors } from '@portal/contracts';
 
@@ -39,23 +39,20 @@ export function useForm<K extends string, S extends v.GenericSchema>(
   const errors = formErrors(schema, trimAll(values)) as Partial<Record<K, string>>;
   const isValid = Object.keys(errors).length === 0;
 
-  const field = useCallback(
-    (key: K, format?: (value: string) => string): FieldBinding => {
-      const message = submitted || touched[key] ? (errors[key] ?? null) : null;
-      return {
-        name: key,
-        value: values[key],
-        onChange: (value) => setValues((s) => ({ ...s, [key]: format ? format(value) : value })),
-        onBlur: () => {
-          setValues((s) => ({ ...s, [key]: s[key].trim() }));
-          setTouched((t) => ({ ...t, [key]: true }));
-        },
-        isInvalid: message !== null,
-        errorMessage: message,
-      };
-    },
-    [errors, submitted, touched, values],
-  );
+  const field = (key: K, format?: (value: string) => string): FieldBinding => {
+    const message = submitted || touched[key] ? (errors[key] ?? null) : null;
+    return {
+      name: key,
+      value: values[key],
+      onChange: (value) => setValues((s) => ({ ...s, [key]: format ? format(value) : value })),
+      onBlur: () => {
+        setValues((s) => ({ ...s, [key]: s[key].trim() }));
+        setTouched((t) => ({ ...t, [key]: true }));
+      },
+      isInvalid: message !== null,
+      errorMessage: message,
+    };
+  };
 
   const submit = (): v.InferOutput<S> | null => {
     setSubmitted(true);
