@@ -143,6 +143,10 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
+          // The container's global defaults to its name, and names such as `history` collide with
+          // browser globals (window.history cannot be replaced) or a partner page's own variables:
+          // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
+          library: { type: 'global', name: `portal_${name}` },
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
