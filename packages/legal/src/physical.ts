@@ -25,7 +25,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'This Cardholder Agreement ("Agreement") sets out the terms of your {product} Visa Prepaid Card ("Card"). The Card is issued under a rewards or incentive programme. By accepting, signing or using the Card you agree to this Agreement. Please read it carefully and keep it for your records.',
+          text: 'This Cardholder Agreement ("Agreement") sets out the terms of your {product} ("Card"), a Visa prepaid card. The Card is issued under a rewards or incentive programme. By accepting, signing or using the Card you agree to this Agreement. Please read it carefully and keep it for your records.',
         },
         {
           kind: 'paragraph',

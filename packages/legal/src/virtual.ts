@@ -13,7 +13,7 @@ export const virtualAgreement: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'This Agreement sets out the terms of your {product} Virtual Visa Prepaid Card ("Card"). The Card has no plastic: its number, expiration date and security code are shown to you online once you accept this Agreement.',
+          text: 'This Agreement sets out the terms of your {product} virtual card ("Card"), a Visa prepaid card without plastic. Its number, expiration date and security code are shown to you online once you accept this Agreement.',
         },
         {
           kind: 'list',
@@ -87,7 +87,7 @@ export const esignConsent: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'To get your {product} Virtual Visa Card you must agree to receive this Agreement, notices and disclosures electronically. By ticking the box you confirm that you can access and keep electronic records and you consent to receive them electronically.',
+          text: 'To get your {product} virtual card you must agree to receive this Agreement, notices and disclosures electronically. By ticking the box you confirm that you can access and keep electronic records and you consent to receive them electronically.',
         },
         {
           kind: 'list',
