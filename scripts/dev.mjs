@@ -19,10 +19,12 @@ const remoteEnv = Object.fromEntries(
 
 const children = [];
 function run(label, args, env = {}) {
+  // its own process group, so stopping reaches webpack and tsx under pnpm too
   const child = spawn('pnpm', args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = `[${label}]`.padEnd(15);
   for (const stream of [child.stdout, child.stderr]) {
@@ -44,10 +46,16 @@ function run(label, args, env = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 
 run('api-server', ['--silent', '--filter', '@portal/api-server', 'start'], {
   PORT: String(apiPort),
