@@ -126,6 +126,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
               {
                 loader: loader('css-loader'),
                 options: {
+                  // inline CSS source maps would ship inside the production JS (style-loader)
+                  sourceMap: !production,
                   modules: {
                     // scoped class names: remotes cannot restyle each other or a partner page
                     localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
