@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VirtualRegistrationDetails } from '@portal/contracts/props';
+import { esignConsent, fillLegalText, virtualAgreement } from '@portal/legal';
 import {
   ACCOUNT_ID,
   CARD_IMAGE_ID,
@@ -62,9 +63,16 @@ it('shows the welcome text, the agreement and the e-sign consent with the progra
     within(terms).getByRole('heading', { name: 'Virtual Visa Cardholder Agreement' }),
   ).toBeInTheDocument();
   expect(within(terms).getByRole('heading', { name: 'E-Sign Consent' })).toBeInTheDocument();
-  expect(terms).toHaveTextContent(
-    `This Agreement sets out the terms of your ${PRODUCT} Virtual Visa Prepaid Card`,
-  );
+  // every paragraph of both documents, with the programme's product and phone filled in
+  const values = { product: PRODUCT, phone: SUPPORT_PHONE };
+  for (const document of [virtualAgreement, esignConsent]) {
+    for (const section of document.sections) {
+      expect(within(terms).getByRole('heading', { name: section.heading })).toBeInTheDocument();
+      for (const block of section.blocks) {
+        if (block.kind === 'paragraph') expect(terms).toHaveTextContent(fillLegalText(block.text, values));
+      }
+    }
+  }
   expect(terms).toHaveTextContent(`by calling ${SUPPORT_PHONE}`);
   expect(terms).not.toHaveTextContent('{product}');
   // the scrollable region can be reached by keyboard

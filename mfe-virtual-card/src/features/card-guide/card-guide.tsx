@@ -1,9 +1,31 @@
 // The 'What's next' list and the important notes of the card information screen (spec §2),
 // with the customer service and balance phones from the programme config.
+import type { Program } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { fillProgram } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './card-guide.module.css';
+
+/** A text with its phone numbers kept on one line (a number broken at a hyphen is misread). */
+function GuideText({ text, program }: { text: string; program: Program }) {
+  const phones: Record<string, string> = {
+    '{phone}': program.supportPhone,
+    '{balancePhone}': program.balancePhone,
+  };
+  return (
+    <>
+      {text.split(/(\{phone\}|\{balancePhone\})/).map((part, i) =>
+        part in phones ? (
+          <span key={i} className={styles.phone}>
+            {phones[part]}
+          </span>
+        ) : (
+          fillProgram(part, program)
+        ),
+      )}
+    </>
+  );
+}
 
 export function CardGuide() {
   const program = useProgram();
@@ -15,7 +37,9 @@ export function CardGuide() {
         </h2>
         <ol className={styles.list}>
           {TEXTS.whatsNext.map((item) => (
-            <li key={item}>{fillProgram(item, program)}</li>
+            <li key={item}>
+              <GuideText text={item} program={program} />
+            </li>
           ))}
         </ol>
       </section>
@@ -25,7 +49,9 @@ export function CardGuide() {
         </h2>
         <ul className={styles.list}>
           {TEXTS.notes.map((item) => (
-            <li key={item}>{fillProgram(item, program)}</li>
+            <li key={item}>
+              <GuideText text={item} program={program} />
+            </li>
           ))}
         </ul>
       </section>

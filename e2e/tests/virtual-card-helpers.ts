@@ -1,0 +1,112 @@
+// Helpers of the virtual-card journeys (virtual-card-*.spec.ts): the axe check, screenshots at
+// 1280 px and 375 px wide (full page, or the viewport while a modal covers it), accepting the
+// agreement in its modal, and a tiny static server giving the partner page its own origin.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOTS = path.resolve(here, '../screenshots');
+export const PORTAL_URL = `http://localhost:${process.env.E2E_PORT ?? 8090}`;
+
+/** No serious or critical axe-core violation on the page, open dialogs included. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // react-aria's live announcer is a transient off-screen node outside the page's content
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
+}
+
+/** Screenshots at 1280 and 375 px wide into e2e/screenshots/<name>-<width>.png. */
+export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize(before);
+}
+
+export const agreementDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^Welcome to the .+ Virtual Visa program$/ });
+
+/** Tick the confirmation and press Ok in the agreement modal; waits for it to close. */
+export async function acceptAgreement(page: Page): Promise<void> {
+  const dialog = agreementDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const ok = dialog.getByRole('button', { name: 'Ok' });
+  await expect(ok).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'I confirm that I have read and agree' }).check();
+  await ok.click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The card image, once the browser has loaded it (a decoded SVG has a natural width). */
+export async function expectCardImageLoaded(page: Page): Promise<void> {
+  const image = page.getByRole('img', { name: /Virtual Visa card/ });
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = await image.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(302);
+}
+
+/** base64url, as the emailed links carry cardImageId */
+export function base64Param(value: string): string {
+  return Buffer.from(value, 'utf8')
+    .toString('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export interface StaticSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serve e2e/partner/index.html on another origin than the portal. The api-server allows the dev
+ * ports 3000–3005 by default (CORS_ORIGINS); the first free one on 127.0.0.1 is taken.
+ */
+export async function servePartnerPage(): Promise<StaticSite> {
+  const html = readFileSync(path.resolve(here, '../partner/index.html'));
+  for (const port of [3005, 3004, 3003, 3002, 3001, 3000]) {
+    const server: Server = createServer((req, res) => {
+      if ((req.url ?? '/').split('?')[0] === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(html);
+      } else {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+      }
+    });
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (listening) {
+      return {
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+          }),
+      };
+    }
+  }
+  throw new Error('No free port among 3000–3005 on 127.0.0.1 for the partner page');
+}
