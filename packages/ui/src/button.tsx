@@ -25,18 +25,28 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     className,
     children,
     type = 'button',
+    onPress,
     ...rest
   },
   ref,
 ) {
+  // Not react-aria's isPending: its announcer leaves an unnamed role=img node in the page for
+  // seconds after the button settles (an axe 'serious' finding). While busy the button keeps
+  // focus, ignores presses, cannot submit its form again, and says so with aria-busy and its label.
   return (
     <AriaButton
       {...rest}
       ref={ref}
-      type={type}
-      isPending={isBusy}
-      // react-aria announces the pending state; aria-busy also tells assistive tech the control is working
-      render={(props, { isPending }) => <button {...props} aria-busy={isPending || undefined} />}
+      type={isBusy ? 'button' : type}
+      onPress={isBusy ? undefined : onPress}
+      render={(props) => (
+        <button
+          {...props}
+          aria-busy={isBusy || undefined}
+          aria-disabled={isBusy || props['aria-disabled'] || undefined}
+          data-pending={isBusy || undefined}
+        />
+      )}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
     >
       {isBusy ? (
