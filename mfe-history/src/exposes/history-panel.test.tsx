@@ -1,0 +1,23 @@
+// The exposed panel brings its own theme (see history-panel.tsx): the modal, which portals out
+// of the page, carries the programme's colours even with no ThemeProvider of the host around it.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRuntimeConfig } from '@portal/session-store';
+import { HistoryServicesProvider } from '../features/history/history-api';
+import { FakeHistoryLedger, TEST_CONFIG } from '../features/history/history-test-harness';
+import ThemedHistoryPanel from './history-panel';
+
+it('the history modal carries the programme colours from the runtime config', async () => {
+  useRuntimeConfig.getState().setConfig(TEST_CONFIG);
+  render(
+    <HistoryServicesProvider value={new FakeHistoryLedger([])}>
+      <ThemedHistoryPanel />
+    </HistoryServicesProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Get history' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transaction history' });
+  expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();
+  let el: HTMLElement | null = dialog;
+  while (el && el.style.getPropertyValue('--portal-color-primary') === '') el = el.parentElement;
+  expect(el?.style.getPropertyValue('--portal-color-primary')).toBe(TEST_CONFIG.program.colors.primary);
+});
