@@ -78,7 +78,7 @@ describe('Stepper (spec §2 Virtual card registration)', () => {
       within(nav())
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1Register', '2Details', '3Ready']);
+    ).toEqual(['1 Register', '2 Details', '3 Ready']);
     expect(panel()).toHaveAccessibleName('Step 1: Register');
   });
 
@@ -146,7 +146,7 @@ describe('Stepper (spec §2 Virtual card registration)', () => {
 
   it('labels optional steps (Optional) and uses a custom footer when a step brings one', async () => {
     render(<Harness optionalSecond customFooterOnLast initial={2} />);
-    expect(header(2)).toHaveTextContent('Details(Optional)');
+    expect(header(2)).toHaveTextContent('Details (Optional)');
     expect(header(2)).toHaveAccessibleName('Step 2: Details (Optional)');
     expect(screen.getByText('Custom footer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();

@@ -150,12 +150,13 @@ export function Stepper({
                   ].join('')}
                   onPress={() => go(index, true)}
                 >
+                  {/* the visible text ('1 Register') stays inside the accessible name (WCAG 2.5.3) */}
                   <span className={styles.number} aria-hidden="true">
-                    {step.completed && !isActive ? '✓' : index + 1}
-                  </span>
+                    {step.completed && !isActive ? <CheckIcon /> : index + 1}
+                  </span>{' '}
                   <span className={styles.text}>
                     <span className={styles.label}>{step.label}</span>
-                    {step.optional ? <span className={styles.optional}>{optionalLabel}</span> : null}
+                    {step.optional ? <span className={styles.optional}> {optionalLabel}</span> : null}
                   </span>
                 </AriaButton>
                 {index < steps.length - 1 ? <span className={styles.connector} aria-hidden="true" /> : null}
@@ -198,5 +199,19 @@ export function Stepper({
         </div>
       )}
     </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none">
+      <path
+        d="M3 8.5l3.2 3L13 4.5"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
