@@ -99,6 +99,21 @@ it('asks for a new token and retries once when the image fails the first time', 
   expect(screen.queryByRole('heading', { name: 'Your link has expired' })).toBeNull();
 });
 
+it('retries with a new image element even when the new token is the same as the first', async () => {
+  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
+  ledger.imageFailures = 1;
+  ledger.reuseTokens = true;
+  renderPage(ledger);
+  await imageRequested();
+  const first = document.querySelector('img');
+  act(() => void settleImage(ledger)); // fails
+  await waitFor(() => expect(ledger.callsOf('getToken')).toHaveLength(2));
+  await waitFor(() => expect(document.querySelector('img')).not.toBe(first));
+  expect(document.querySelector('img')?.getAttribute('src')).toBe(first?.getAttribute('src'));
+  act(() => void settleImage(ledger)); // loads
+  expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
+});
+
 it('shows the error and "Your link has expired" with resend and the support phone after a second failure', async () => {
   // an invalid link: the image id does not belong to the account, so no token ever opens it
   const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });

@@ -75,6 +75,8 @@ export class FakeVirtualCardLedger implements VirtualCardApi {
   readonly failing = new Set<Call>();
   /** how many of the next image loads fail (e.g. an image host hiccup) */
   imageFailures = 0;
+  /** hand out the same token again (a token minted twice in the same second is identical) */
+  reuseTokens = false;
   private readonly tokens = new Map<string, string>(); // token → accountId
   private readonly held = new Map<Call, Promise<void>>();
   private issued = 0;
@@ -148,7 +150,7 @@ export class FakeVirtualCardLedger implements VirtualCardApi {
     const card = this.card(body.accountId);
     if (card.linkExpired) throw new HttpError(410);
     if (card.acceptedOn === null) throw new HttpError(409);
-    this.issued += 1;
+    if (!this.reuseTokens || this.issued === 0) this.issued += 1;
     const token = `token-${this.issued}`;
     this.tokens.set(token, body.accountId);
     return { token };

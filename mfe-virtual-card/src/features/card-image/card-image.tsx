@@ -24,7 +24,8 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
   const api = useVirtualCardApi();
   const program = useProgram();
   const [phase, setPhase] = useState<Phase>('loading');
-  const [src, setSrc] = useState<string | null>(null);
+  // the attempt keys the <img>: a retry is a new element even when the server hands out the same URL
+  const [image, setImage] = useState<{ src: string; attempt: number } | null>(null);
   const attempts = useRef(0);
   const expired = useRef(onExpired);
   expired.current = onExpired;
@@ -36,7 +37,7 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
     live.current = true;
     attempts.current = 0;
     setPhase('loading');
-    setSrc(null);
+    setImage(null);
 
     const fail = () => {
       if (!live.current) return;
@@ -50,7 +51,7 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
     const attempt = () => {
       attempts.current += 1;
       api.getToken({ accountId }).then(({ token }) => {
-        if (live.current) setSrc(api.cardImageUrl(cardImageId, token));
+        if (live.current) setImage({ src: api.cardImageUrl(cardImageId, token), attempt: attempts.current });
       }, fail);
     };
     retry.current = fail;
@@ -76,10 +77,10 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
           {TEXTS.imageLoading}
         </p>
       )}
-      {src !== null && (
+      {image !== null && (
         <img
-          key={src}
-          src={src}
+          key={image.attempt}
+          src={image.src}
           alt={fillProgram(TEXTS.imageAlt, program)}
           className={phase === 'loaded' ? styles.image : styles.pending}
           aria-hidden={phase === 'loaded' ? undefined : true}
