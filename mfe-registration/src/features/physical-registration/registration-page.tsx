@@ -74,7 +74,11 @@ export function RegistrationPage({ renderAgreement }: RegistrationPageProps) {
               {t.success}
             </p>
           </Alert>
-          <Button variant="primary" onPress={() => navigate('/ind')} className={formStyles.submit}>
+          <Button
+            variant="primary"
+            onPress={() => navigate('/ind')}
+            className={[formStyles.submit, styles.home].join(' ')}
+          >
             {t.home}
           </Button>
         </section>

@@ -100,6 +100,8 @@ export function VirtualRegistration({
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       <Stepper
+        // step 1 (the form) sits on a card like the physical form; step 2 brings its own layout
+        className={active === 0 ? styles.card : undefined}
         label={t.navigation}
         steps={steps}
         activeIndex={active}

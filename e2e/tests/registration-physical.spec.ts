@@ -1,0 +1,102 @@
+// Physical card registration at /ind/registration against the real server (spec §2 Card
+// registration, §4 Registration, §5 rules, §8 registration error): field errors, a card
+// registered for real (captcha solved by the browser), and a refused card.
+import { expect, test, type Page } from '@playwright/test';
+import { issueCard, type IssuedCard } from '../support/admin';
+import { screenshots } from '../support/portal';
+import { checkA11y } from './account-helpers';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Card Registration' });
+/** The input of a field; a required field's visible label ends with '*' (hidden from assistive tech). */
+const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
+
+async function fillForm(page: Page, card: Pick<IssuedCard, 'cardNumber' | 'cvv'>) {
+  await field(page, 'Card number').fill(card.cardNumber);
+  await form(page).getByLabel('CVV').fill(card.cvv);
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Date of birth (Optional)').pressSequentially('04121988');
+  await field(page, 'Address').fill('12 Main Street');
+  await field(page, 'City').fill('Springfield');
+  await field(page, 'State').pressSequentially('il');
+  await field(page, 'Zip code').pressSequentially('627011234');
+  await field(page, 'Email').fill('ada@example.com');
+  await field(page, 'Cell phone number (required for SMS)').pressSequentially('5551234567');
+}
+
+test('the form shows every required message after a submit attempt, and rule messages once a field is left', async ({
+  page,
+}) => {
+  await page.goto('/ind/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Registration' })).toBeVisible();
+  await screenshots(page, 'registration-form');
+
+  await page.getByRole('button', { name: 'Register' }).click();
+  for (const message of [
+    'Card Number is Required',
+    'CVV is Required',
+    'First Name is Required',
+    'Last Name is Required',
+    'Address is Required',
+    'City is Required',
+    'State is Required',
+    'Zip code is Required',
+    'Email is Required',
+    'Phone number is Required',
+  ]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(field(page, 'Card number')).toBeFocused();
+
+  await field(page, 'Last name').fill('L');
+  await field(page, 'State').pressSequentially('ny');
+  await expect(field(page, 'State')).toHaveValue('NY');
+  await field(page, 'Zip code').pressSequentially('123456789');
+  await expect(field(page, 'Zip code')).toHaveValue('12345-6789');
+  await field(page, 'Cell phone number (required for SMS)').pressSequentially('555123');
+  await field(page, 'Date of birth (Optional)').pressSequentially('01012020');
+  await field(page, 'Email').fill('ada@example');
+  await field(page, 'Email').blur();
+  await expect(
+    form(page).getByText('Please, review. Last name should include at least 2 letters.'),
+  ).toBeVisible();
+  await expect(form(page).getByText('Please provide a 10-digit phone number')).toBeVisible();
+  await expect(form(page).getByText('Please, select a valid Date of Birth')).toBeVisible();
+  await expect(form(page).getByText('Please enter a valid email')).toBeVisible();
+  await checkA11y(page);
+  await screenshots(page, 'registration-errors');
+});
+
+test("registers a physical card: 'Submitting', then 'Your card has been successfully registered' and Home", async ({
+  page,
+}) => {
+  const card = issueCard();
+  await page.goto('/ind/registration');
+  await fillForm(page, card);
+  await expect(field(page, 'Card number')).toHaveValue(card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(field(page, 'Cell phone number (required for SMS)')).toHaveValue('(555) 123-4567');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your card has been successfully registered')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await checkA11y(page);
+  await screenshots(page, 'registration-success');
+  await page.getByRole('button', { name: 'Home' }).click();
+  // /ind needs a session: without one the host sends the visitor to the login page
+  await expect(page).toHaveURL(/\/ind(\/login)?$/);
+});
+
+test("a card the server refuses shows 'Please contact customer service for account information'", async ({
+  page,
+}) => {
+  const card = issueCard();
+  await page.goto('/ind/registration');
+  await fillForm(page, { cardNumber: card.cardNumber, cvv: card.cvv === '000' ? '111' : '000' });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please contact customer service' })).toHaveText(
+    /Please contact customer service for account information/,
+    { timeout: 30_000 },
+  );
+  await expect(field(page, 'First name')).toHaveValue('Ada');
+  await checkA11y(page);
+  await screenshots(page, 'registration-failed');
+});

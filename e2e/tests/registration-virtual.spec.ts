@@ -1,0 +1,71 @@
+// Virtual card registration through the emailed link against the real server (spec §2 Virtual
+// card registration, the registered-card guard, §3 local flag, §4): step 1 registers the card,
+// step 2 is the card information screen; an already registered card goes to card info; a link
+// the server does not know goes home.
+import { expect, test, type Page } from '@playwright/test';
+import { issueCard } from '../support/admin';
+import { screenshots } from '../support/portal';
+import { checkA11y, dialogScreenshots } from './account-helpers';
+
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Virtual card registration steps' });
+const header = (page: Page, n: number) =>
+  steps(page).getByRole('button', { name: new RegExp(`^Step ${n}:`) });
+const stepOne = (page: Page) => page.getByRole('form', { name: 'Register' });
+const field = (page: Page, label: string) => stepOne(page).getByRole('textbox', { name: label, exact: true });
+
+test('the emailed link opens step 1 with the email prefilled; Next registers the card and reaches step 2', async ({
+  page,
+}) => {
+  const card = issueCard('--virtual', '--email', 'grace@example.com');
+  expect(card.registrationPath).toBeTruthy();
+  await page.goto(card.registrationPath!);
+  await expect(stepOne(page)).toBeVisible({ timeout: 30_000 });
+  await expect(header(page, 1)).toHaveAttribute('aria-current', 'step');
+  await expect(header(page, 2)).toBeDisabled();
+  await expect(field(page, 'Email')).toHaveValue('grace@example.com');
+  await expect(field(page, 'Email')).toBeDisabled();
+  // spec §3 local flag: step 1 was viewed
+  const flag = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    `${card.accountId}${card.cardImageId}`,
+  );
+  expect(flag).toBe('true');
+  await checkA11y(page);
+  await screenshots(page, 'registration-virtual-step1');
+
+  await stepOne(page).getByRole('button', { name: 'Next' }).click();
+  await expect(stepOne(page).getByText('First Name is Required')).toBeVisible();
+
+  await field(page, 'First name').fill('Grace');
+  await field(page, 'Last name').fill('Hopper');
+  await field(page, 'Address').fill('7 Navy Yard Road');
+  await field(page, 'City').fill('Arlington');
+  await field(page, 'State').pressSequentially('va');
+  await field(page, 'Zip code').pressSequentially('22201');
+  await field(page, 'Cell phone number (required for SMS)').pressSequentially('7035550100');
+  await stepOne(page).getByRole('button', { name: 'Next' }).click();
+
+  await expect(header(page, 2)).toHaveAttribute('aria-current', 'step', { timeout: 30_000 });
+  await expect(header(page, 2)).toBeDisabled();
+  await expect(header(page, 1)).toHaveAccessibleName('Step 1: Register, completed');
+  await expect(stepOne(page)).toHaveCount(0);
+  // step 2 opens the agreement modal of the card information screen: a viewport screenshot
+  await dialogScreenshots(page, 'registration-virtual-step2');
+});
+
+test('an already registered virtual card goes to ind/card/info/{accountId}/{cardImageId}', async ({
+  page,
+}) => {
+  const card = issueCard('--virtual', '--registered', '--email', 'ada@example.com');
+  await page.goto(card.registrationPath!);
+  const imageSeg = card.registrationPath!.split('?')[0]!.split('/')[4]!;
+  await expect(page).toHaveURL(new RegExp(`/ind/card/info/${card.accountId}/${imageSeg}\\?`), {
+    timeout: 30_000,
+  });
+  await expect(stepOne(page)).toHaveCount(0);
+});
+
+test('a link the server does not know goes to the home page', async ({ page }) => {
+  await page.goto('/ind/registration/not-a-real-account-id-000/aW1n');
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+});
