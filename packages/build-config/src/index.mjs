@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
+import webpack from 'webpack';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
@@ -76,126 +77,170 @@ export function sharedModules(appDir) {
   return shared;
 }
 
+/** TypeScript and TSX through swc (no type checking here: `pnpm typecheck` does that). */
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: loader('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A plain script built beside an app, outside Module Federation (e.g. the virtual-card
+ * remote's partner embed): one file, no shared scope, for pages that have no host.
+ */
+function standaloneConfig({ name, dir, entries, production }) {
+  return {
+    name: `${name}-standalone`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: entries,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      uniqueName: `portal_${name}_standalone`,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(production)] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.name        federation name (host, account, registration, virtualCard, history, support)
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]     title of the standalone page
+ * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/partner-embed') → entry file
  */
-export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder portal' }) {
+export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder portal', standaloneBundles }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const port = APPS[name]?.port ?? 3000;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: 'auto',
-        uniqueName: `portal_${name}`,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: loader('swc-loader'),
+    const app = appConfig({ name, dir, exposes, title, production });
+    if (!standaloneBundles) return app;
+    // the app's clean step must not wipe the standalone bundles built beside it
+    const keep = new RegExp(
+      `^(${Object.keys(standaloneBundles)
+        .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|')})`,
+    );
+    app.output.clean = { keep };
+    return [app, standaloneConfig({ name, dir, entries: standaloneBundles, production })];
+  };
+}
+
+function appConfig({ name, dir, exposes, title, production }) {
+  const port = APPS[name]?.port ?? 3000;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(production),
+        {
+          test: /\.module\.css$/,
+          use: [
+            loader('style-loader'),
+            {
+              loader: loader('css-loader'),
               options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+                // inline CSS source maps would ship inside the production JS (style-loader)
+                sourceMap: !production,
+                modules: {
+                  // scoped class names: remotes cannot restyle each other or a partner page
+                  localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
                 },
               },
             },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              loader('style-loader'),
-              {
-                loader: loader('css-loader'),
-                options: {
-                  // inline CSS source maps would ship inside the production JS (style-loader)
-                  sourceMap: !production,
-                  modules: {
-                    // scoped class names: remotes cannot restyle each other or a partner page
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          // The container's global defaults to its name, and names such as `history` collide with
-          // browser globals (window.history cannot be replaced) or a partner page's own variables:
-          // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
-          library: { type: 'global', name: `portal_${name}` },
-          exposes,
-          shared: sharedModules(dir),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(repoRoot, 'packages/build-config/src/index.html'),
-          title,
-          chunks: ['main'],
-          // the host's page is served for every route (SPA fallback): its script must not be
-          // relative to a deep path like /no/such/page; remotes keep 'auto' (served under /remotes/<dir>/)
-          ...(name === 'host' ? { publicPath: '/' } : {}),
-        }),
-        ...(production
-          ? [
-              new CompressionPlugin({
-                test: /\.(js|css|html|svg|json)$/,
-                algorithm: 'gzip',
-                threshold: 1024,
-              }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|svg|json)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        // remotes are fetched cross-origin by the host (mf-manifest.json, chunks)
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          {
-            // /assets: the programme's carousel card images, served by the api-server
-            context: ['/api', '/config.json', '/healthz', '/assets'],
-            target: process.env.PORTAL_URL ?? 'http://localhost:8080',
-          },
-        ],
-        client: { overlay: false },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        // The container's global defaults to its name, and names such as `history` collide with
+        // browser globals (window.history cannot be replaced) or a partner page's own variables:
+        // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
+        library: { type: 'global', name: `portal_${name}` },
+        exposes,
+        shared: sharedModules(dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(repoRoot, 'packages/build-config/src/index.html'),
+        title,
+        chunks: ['main'],
+        // the host's page is served for every route (SPA fallback): its script must not be
+        // relative to a deep path like /no/such/page; remotes keep 'auto' (served under /remotes/<dir>/)
+        ...(name === 'host' ? { publicPath: '/' } : {}),
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: /\.(js|css|html|svg|json)$/,
+              algorithm: 'gzip',
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              test: /\.(js|css|html|svg|json)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      // remotes are fetched cross-origin by the host (mf-manifest.json, chunks)
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          // /assets: the programme's carousel card images, served by the api-server
+          context: ['/api', '/config.json', '/healthz', '/assets'],
+          target: process.env.PORTAL_URL ?? 'http://localhost:8080',
+        },
+      ],
+      client: { overlay: false },
+    },
   };
 }
