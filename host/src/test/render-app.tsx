@@ -1,7 +1,9 @@
 // Renders the host's real route table in a memory router with the test runtime config.
 import { configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { useRuntimeConfig, useSession } from '@portal/session-store';
+import type { CardInfo } from '@portal/contracts';
+import { useRuntimeConfig } from '@portal/session-store';
+import { signIn, testCard } from '@portal/testing';
 import { ThemeProvider } from '@portal/ui';
 import { routes } from '../app/routes';
 import { CONFIG } from './fixtures';
@@ -23,19 +25,6 @@ export function renderApp(path = '/') {
   return { ...view, router };
 }
 
-export function logIn(expInSeconds = 900, cardOverrides = {}) {
-  const session = useSession.getState();
-  session.setAuth({ token: 'token-1', exp: Math.floor(Date.now() / 1000) + expInSeconds });
-  session.setCardInfo({
-    status: 'ACTIVATED',
-    virtual: false,
-    freezeInfo: { frozen: false },
-    permissions: { availableCardFreeze: true, availablePinReset: true, availableCardActivation: false },
-    cardRegistered: true,
-    maskedCardNumber: '4111 **** **** 1111',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    gift2GoBin: false,
-    ...cardOverrides,
-  });
+export function logIn(expInSeconds = 900, cardOverrides: Partial<CardInfo> = {}) {
+  signIn({ token: 'token-1', expInSeconds, cardInfo: testCard(cardOverrides) });
 }

@@ -6,57 +6,23 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CardBalance, CardInfo, RuntimeConfig } from '@portal/contracts';
-import { useRuntimeConfig, useSession } from '@portal/session-store';
+import { CallGate, resetStores, signIn, testCard, testConfig } from '@portal/testing';
 import { AccountApiProvider, type AccountApi } from '#shared/account-api';
 import { AccountPage } from '../app/account-page';
 
-export const SUPPORT_PHONE = '1-888-555-0142';
-export const PRODUCT = 'Acme Rewards Visa';
-
-export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '/api/ind/v1',
-  remotes: {},
-  captcha: { provider: 'off' },
-  program: {
-    productName: PRODUCT,
-    supportPhone: SUPPORT_PHONE,
-    supportHours: '8am to midnight EST, seven days',
-    balancePhone: '1-888-555-0143',
-    balanceHours: '24/7',
-    mailAddress: ['PO Box 1', 'Springfield'],
-    websiteUrl: 'https://example.test',
-    orderCardsUrl: 'https://example.test/order',
-    privacyPolicyUrl: 'https://example.test/privacy',
-    californiaPrivacyChoicesUrl: 'https://example.test/ca-choices',
-    californiaPrivacyNoticeUrl: 'https://example.test/ca-notice',
-    carouselImages: [],
-    imageHost: '/api/ind/v1/card/vv/image',
-    issuerDisclaimer: 'Issued by a bank.',
-    gamblingNotice: 'No gambling.',
-    virtualAgreementPdfUrl: '/vv.pdf',
-    colors: {
-      primary: '#1a3d8f',
-      primaryContrast: '#ffffff',
-      accent: '#f2b705',
-      surface: '#ffffff',
-      text: '#1b1b1f',
-    },
-  },
-};
+// the tests check the tel: links of these numbers
+export const TEST_CONFIG: RuntimeConfig = testConfig({
+  program: { supportPhone: '1-888-555-0142', balancePhone: '1-888-555-0143' },
+});
+export const SUPPORT_PHONE = TEST_CONFIG.program.supportPhone;
+export const PRODUCT = TEST_CONFIG.program.productName;
 
 export function card(overrides: Partial<CardInfo> = {}): CardInfo {
-  return {
-    status: 'ACTIVATED',
-    virtual: false,
-    freezeInfo: { frozen: false },
+  return testCard({
     permissions: { availableCardFreeze: true, availablePinReset: true, availableCardActivation: true },
-    cardRegistered: true,
     maskedCardNumber: '4111 **** **** 1234',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    gift2GoBin: false,
     ...overrides,
-  };
+  });
 }
 
 export function permissions(p: Partial<CardInfo['permissions']>): CardInfo['permissions'] {
@@ -80,31 +46,18 @@ export class FakeCardLedger implements AccountApi {
   /** force the freeze answer (a mismatch), instead of the card's new state */
   freezeAnswer: boolean | null = null;
   pinResetSent = true;
-  private readonly held = new Map<Call, Promise<void>>();
+  private readonly gate = new CallGate<Call>();
+  /** Hold a call until the returned function is called (to see the in-flight state). */
+  readonly hold = (call: Call): (() => void) => this.gate.hold(call);
 
   constructor(
     public card: CardInfo,
     public balanceAmount = 25,
   ) {}
 
-  /** Hold a call until the returned function is called (to see the in-flight state). */
-  hold(call: Call): () => void {
-    let release = () => {};
-    this.held.set(
-      call,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.held.delete(call);
-      release();
-    };
-  }
-
   private async enter(call: Call, label: string = call): Promise<void> {
     this.calls.push(label);
-    await this.held.get(call);
+    await this.gate.pass(call);
     if (this.failing.has(call)) throw new HttpError(500);
   }
 
@@ -145,11 +98,8 @@ export interface RenderOptions {
 }
 
 export function renderAccountPage(ledger: AccountApi, options: RenderOptions = {}): RenderResult {
-  useRuntimeConfig.getState().setConfig(TEST_CONFIG);
-  const session = useSession.getState();
-  session.logout();
-  session.setAuth({ token: 'test-token', exp: Math.floor(Date.now() / 1000) + 900 });
-  session.setCardInfo(options.storedCardInfo ?? null);
+  resetStores(TEST_CONFIG);
+  signIn({ cardInfo: options.storedCardInfo ?? null });
   return render(
     <MemoryRouter initialEntries={['/ind']}>
       <AccountApiProvider value={ledger}>

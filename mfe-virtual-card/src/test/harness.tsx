@@ -3,48 +3,20 @@
 // as the server does (agreement, signature, registration, image tokens, resend outbox) and
 // records the calls; settleImage() plays the browser's part for the card <img>: it loads when
 // its token is one the ledger issued for that card, and fails otherwise.
-import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import { fireEvent, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RegisterVirtualBody } from '@portal/api-client';
 import type { RuntimeConfig } from '@portal/contracts';
-import { useRuntimeConfig, useSession } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui';
+import { CallGate, renderInTheme, resetStores as resetTestStores, testConfig } from '@portal/testing';
 import { VirtualCardApiProvider, type VirtualCardApi } from '#shared/virtual-card-api';
 
-export const SUPPORT_PHONE = '1-888-555-0142';
-export const BALANCE_PHONE = '1-888-555-0143';
-export const PRODUCT = 'Acme Rewards';
-
-export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '/api/ind/v1',
-  remotes: {},
-  captcha: { provider: 'off' },
-  program: {
-    productName: PRODUCT,
-    supportPhone: SUPPORT_PHONE,
-    supportHours: '8am to midnight EST, seven days',
-    balancePhone: BALANCE_PHONE,
-    balanceHours: '24/7',
-    mailAddress: ['PO Box 1', 'Springfield'],
-    websiteUrl: 'https://example.test',
-    orderCardsUrl: 'https://example.test/order',
-    privacyPolicyUrl: 'https://example.test/privacy',
-    californiaPrivacyChoicesUrl: 'https://example.test/ca-choices',
-    californiaPrivacyNoticeUrl: 'https://example.test/ca-notice',
-    carouselImages: [],
-    imageHost: '/api/ind/v1/card/vv/image',
-    issuerDisclaimer: 'Issued by a bank.',
-    gamblingNotice: 'No gambling.',
-    virtualAgreementPdfUrl: '/vv.pdf',
-    colors: {
-      primary: '#1a3d8f',
-      primaryContrast: '#ffffff',
-      accent: '#f2b705',
-      surface: '#ffffff',
-      text: '#1b1b1f',
-    },
-  },
-};
+// the tests check the tel: links of these numbers
+export const TEST_CONFIG: RuntimeConfig = testConfig({
+  program: { supportPhone: '1-888-555-0142', balancePhone: '1-888-555-0143' },
+});
+export const SUPPORT_PHONE = TEST_CONFIG.program.supportPhone;
+export const BALANCE_PHONE = TEST_CONFIG.program.balancePhone;
+export const PRODUCT = TEST_CONFIG.program.productName;
 
 export const ACCOUNT_ID = 'acct_0123456789abcdef';
 export const CARD_IMAGE_ID = 'img_fedcba9876543210';
@@ -78,7 +50,9 @@ export class FakeVirtualCardLedger implements VirtualCardApi {
   /** hand out the same token again (a token minted twice in the same second is identical) */
   reuseTokens = false;
   private readonly tokens = new Map<string, string>(); // token → accountId
-  private readonly held = new Map<Call, Promise<void>>();
+  private readonly gate = new CallGate<Call>();
+  /** Hold a call until the returned function is called (to see the in-flight state). */
+  readonly hold = (call: Call): (() => void) => this.gate.hold(call);
   private issued = 0;
 
   constructor(card: Partial<LedgerCard> = {}, accountId = ACCOUNT_ID) {
@@ -92,28 +66,13 @@ export class FakeVirtualCardLedger implements VirtualCardApi {
     });
   }
 
-  /** Hold a call until the returned function is called (to see the in-flight state). */
-  hold(call: Call): () => void {
-    let release = () => {};
-    this.held.set(
-      call,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.held.delete(call);
-      release();
-    };
-  }
-
   callsOf(call: Call): unknown[] {
     return this.calls.filter((c) => c.call === call).map((c) => c.body);
   }
 
   private async enter(call: Call, body: unknown): Promise<void> {
     this.calls.push({ call, body });
-    await this.held.get(call);
+    await this.gate.pass(call);
     if (this.failing.has(call)) throw new HttpError(500);
   }
 
@@ -192,16 +151,11 @@ export function settleImage(ledger: FakeVirtualCardLedger): 'load' | 'error' | n
 }
 
 export function resetStores(): void {
-  useRuntimeConfig.getState().setConfig(TEST_CONFIG);
-  useSession.getState().logout();
+  resetTestStores(TEST_CONFIG);
 }
 
 /** Render `ui` with the runtime config set, in the theme, behind the ledger. */
 export function renderWithLedger(ui: ReactElement, ledger: VirtualCardApi): RenderResult {
   resetStores();
-  return render(
-    <ThemeProvider program={TEST_CONFIG.program}>
-      <VirtualCardApiProvider value={ledger}>{ui}</VirtualCardApiProvider>
-    </ThemeProvider>,
-  );
+  return renderInTheme(<VirtualCardApiProvider value={ledger}>{ui}</VirtualCardApiProvider>, TEST_CONFIG);
 }

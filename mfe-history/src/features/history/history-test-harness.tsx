@@ -2,7 +2,7 @@
 // HistoryServicesProvider seam as an in-memory card ledger (no mocked fetch). The ledger
 // answers like the server — the contracts' request schema checked against its own today,
 // rows newest first, 1-based pages, a CSV with the server's header row — and records the calls.
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import * as v from 'valibot';
 import type { CsvDownload, HistoryBody, HistoryDownloadBody } from '@portal/api-client';
 import {
@@ -19,44 +19,17 @@ import {
   type Transaction,
   type TxnType,
 } from '@portal/contracts';
-import { useRuntimeConfig, useSession } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui';
+import { CallGate, renderInTheme, signIn, testConfig } from '@portal/testing';
 import { HistoryServicesProvider, type HistoryServices } from './history-api';
 import { HistoryPanel } from './history-panel';
 
-export const SUPPORT_PHONE = '1-888-555-0142';
 export const TODAY: CalendarDate = { year: 2026, month: 11, day: 22 };
 
-export const TEST_CONFIG: RuntimeConfig = {
-  apiBaseUrl: '/api/ind/v1',
-  remotes: {},
-  captcha: { provider: 'off' },
-  program: {
-    productName: 'Acme Rewards Visa',
-    supportPhone: SUPPORT_PHONE,
-    supportHours: '8am to midnight EST, seven days',
-    balancePhone: '1-888-555-0143',
-    balanceHours: '24/7',
-    mailAddress: ['PO Box 1', 'Springfield'],
-    websiteUrl: 'https://example.test',
-    orderCardsUrl: 'https://example.test/order',
-    privacyPolicyUrl: 'https://example.test/privacy',
-    californiaPrivacyChoicesUrl: 'https://example.test/ca-choices',
-    californiaPrivacyNoticeUrl: 'https://example.test/ca-notice',
-    carouselImages: [],
-    imageHost: '/api/ind/v1/card/vv/image',
-    issuerDisclaimer: 'Issued by a bank.',
-    gamblingNotice: 'No gambling.',
-    virtualAgreementPdfUrl: '/vv.pdf',
-    colors: {
-      primary: '#1a3d8f',
-      primaryContrast: '#ffffff',
-      accent: '#f2b705',
-      surface: '#ffffff',
-      text: '#1b1b1f',
-    },
-  },
-};
+// the tests check the tel: links of these numbers
+export const TEST_CONFIG: RuntimeConfig = testConfig({
+  program: { supportPhone: '1-888-555-0142', balancePhone: '1-888-555-0143' },
+});
+export const SUPPORT_PHONE = TEST_CONFIG.program.supportPhone;
 
 const TYPES: TxnType[] = ['purchase', 'purchase', 'refund', 'load', 'fee'];
 
@@ -85,27 +58,14 @@ export class FakeHistoryLedger implements HistoryServices {
   readonly downloadCalls: HistoryDownloadBody[] = [];
   readonly saved: { fileName: string; blob: Blob }[] = [];
   readonly failing = new Set<Call>();
-  private readonly held = new Map<Call, Promise<void>>();
+  private readonly gate = new CallGate<Call>();
+  /** Hold a call until the returned function is called (to see the in-flight state). */
+  readonly hold = (call: Call): (() => void) => this.gate.hold(call);
 
   constructor(
     public transactions: Transaction[],
     public todayDate: CalendarDate = TODAY,
   ) {}
-
-  /** Hold a call until the returned function is called (to see the in-flight state). */
-  hold(call: Call): () => void {
-    let release = () => {};
-    this.held.set(
-      call,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.held.delete(call);
-      release();
-    };
-  }
 
   private inRange(startDate: string, endDate: string): Transaction[] {
     const start = parseUsDate(startDate)!;
@@ -120,7 +80,7 @@ export class FakeHistoryLedger implements HistoryServices {
 
   async history(body: HistoryBody): Promise<HistoryResponse> {
     this.historyCalls.push(body);
-    await this.held.get('history');
+    await this.gate.pass('history');
     if (this.failing.has('history')) throw new Error('HTTP 500');
     const valid = v.parse(
       historyRequestSchema(() => this.todayDate),
@@ -137,7 +97,7 @@ export class FakeHistoryLedger implements HistoryServices {
 
   async historyDownload(body: HistoryDownloadBody): Promise<CsvDownload> {
     this.downloadCalls.push(body);
-    await this.held.get('historyDownload');
+    await this.gate.pass('historyDownload');
     if (this.failing.has('historyDownload')) throw new Error('HTTP 500');
     const valid = v.parse(
       historyDownloadRequestSchema(() => this.todayDate),
@@ -165,13 +125,11 @@ export class FakeHistoryLedger implements HistoryServices {
 }
 
 export function renderHistoryPanel(ledger: HistoryServices): RenderResult {
-  useRuntimeConfig.getState().setConfig(TEST_CONFIG);
-  useSession.getState().setAuth({ token: 'test-token', exp: Math.floor(Date.now() / 1000) + 900 });
-  return render(
-    <ThemeProvider program={TEST_CONFIG.program}>
-      <HistoryServicesProvider value={ledger}>
-        <HistoryPanel />
-      </HistoryServicesProvider>
-    </ThemeProvider>,
+  signIn();
+  return renderInTheme(
+    <HistoryServicesProvider value={ledger}>
+      <HistoryPanel />
+    </HistoryServicesProvider>,
+    TEST_CONFIG,
   );
 }
