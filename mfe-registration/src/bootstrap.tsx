@@ -1,14 +1,9 @@
 // Standalone dev page: runs the registration remote alone (`pnpm --filter @portal/mfe-registration
 // dev`; /api and /config.json are proxied to the portal server). The host owns the real routes;
 // this page mounts the physical form and the stepper (with a plain step 2) so both can be seen.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
-import { decodeBase64Param, RuntimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
-import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { decodeBase64Param } from '@portal/contracts';
+import { mountStandalone } from '@portal/ui/standalone';
 import { RegistrationPage } from './features/physical-registration/registration-page';
 import { VirtualRegistration } from './features/virtual-registration/virtual-registration';
 
@@ -29,31 +24,14 @@ function VirtualLink() {
   );
 }
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  let config: RuntimeConfig;
-  try {
-    const response = await fetch('/config.json');
-    config = v.parse(RuntimeConfigSchema, await response.json());
-  } catch (e) {
-    root.render(<p role="alert">Cannot load /config.json: is the portal server running? ({String(e)})</p>);
-    return;
-  }
-  useRuntimeConfig.getState().setConfig(config);
-  configureApiClient({ apiBaseUrl: config.apiBaseUrl, captcha: createCaptchaFromConfig(config) });
-  root.render(
-    <StrictMode>
-      <ThemeProvider program={config.program}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/ind/registration" element={<RegistrationPage />} />
-            <Route path="/ind/registration/:accountId/:cardImageId/:email?" element={<VirtualLink />} />
-            <Route path="*" element={<Navigate to="/ind/registration" replace />} />
-          </Routes>
-        </BrowserRouter>
-      </ThemeProvider>
-    </StrictMode>,
+function Standalone() {
+  return (
+    <Routes>
+      <Route path="/ind/registration" element={<RegistrationPage />} />
+      <Route path="/ind/registration/:accountId/:cardImageId/:email?" element={<VirtualLink />} />
+      <Route path="*" element={<Navigate to="/ind/registration" replace />} />
+    </Routes>
   );
 }
 
-void start();
+void mountStandalone(Standalone);

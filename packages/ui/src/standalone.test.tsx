@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { useProgram, useRuntimeConfig } from '@portal/session-store';
+import { mountStandalone } from './standalone';
+import { testConfig } from './test-utils';
+
+// a real local server stands in for the portal server's /config.json (no mocked fetch)
+let server: Server;
+let origin = '';
+let configBody = '';
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.end(configBody);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// React renders outside act here, as in the browser (mountStandalone owns its root)
+const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+beforeAll(() => {
+  actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
+  g.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  g.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+});
+
+function Page() {
+  const program = useProgram();
+  return <h1>{`${program.productName} at ${useLocation().pathname}`}</h1>;
+}
+
+describe('mountStandalone (a remote alone on its dev port)', () => {
+  it('applies the fetched runtime config and renders the page in the theme inside a router', async () => {
+    configBody = JSON.stringify(testConfig);
+    await mountStandalone(Page, { configUrl: `${origin}/config.json` });
+    expect(await screen.findByRole('heading', { name: 'Star Rewards at /' })).toBeInTheDocument();
+    expect(useRuntimeConfig.getState().config?.apiBaseUrl).toBe(testConfig.apiBaseUrl);
+  });
+
+  it('an invalid config shows why the page cannot start instead of the page', async () => {
+    configBody = JSON.stringify({ ...testConfig, program: { productName: 'Star Rewards' } });
+    await mountStandalone(Page, { configUrl: `${origin}/config.json` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Cannot load .*\/config\.json: is the portal server running\?/,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
