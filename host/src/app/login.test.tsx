@@ -4,9 +4,10 @@ import { ERROR_TEXTS, MESSAGES } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
 import { renderApp } from '../test/render-app';
 import { CONFIG, VALID_CARD, card } from '../test/fixtures';
-import { ApiRequestError, api } from '../test/api-client-mock';
+import { serveTestApi } from '@portal/testing';
 
-jest.mock('@portal/api-client', () => jest.requireActual('../test/api-client-mock'));
+const testApi = serveTestApi();
+const loginCalls = () => testApi.server.calls('POST /auth/card').map((call) => call.body);
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
@@ -15,7 +16,6 @@ jest.mock('../features/remote/federation', () => ({
 beforeEach(() => {
   sessionStorage.clear();
   useSession.getState().logout();
-  api.login.mockReset();
 });
 
 async function setup() {
@@ -35,7 +35,7 @@ describe('login form rules (spec §5)', () => {
     await user.click(submit);
     expect(within(form).getByText(MESSAGES.cardNumberRequired)).toBeInTheDocument();
     expect(within(form).getByText(MESSAGES.cvvRequired)).toBeInTheDocument();
-    expect(api.login).not.toHaveBeenCalled();
+    expect(loginCalls()).toEqual([]);
   });
 
   it('shows a non-required error at once, before any submit', async () => {
@@ -66,10 +66,13 @@ describe('login outcomes (spec §4, §8)', () => {
 
   it('a successful login stores the session (with gift2GoBin) and goes to /ind', async () => {
     const exp = Math.floor(Date.now() / 1000) + 900;
-    api.login.mockResolvedValue({ card: card({ gift2GoBin: true }), auth: { token: 'T', exp } });
+    testApi.server.answer('POST /auth/card', {
+      status: 200,
+      json: { card: card({ gift2GoBin: true }), auth: { token: 'T', exp } },
+    });
     const { router } = await submitValid();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ind'));
-    expect(api.login).toHaveBeenCalledWith({ cardNumber: VALID_CARD, cardCvv: '123' });
+    expect(loginCalls()).toEqual([expect.objectContaining({ cardNumber: VALID_CARD, cardCvv: '123' })]);
     expect(useSession.getState()).toMatchObject({
       authToken: 'T',
       authExp: exp,
@@ -78,7 +81,10 @@ describe('login outcomes (spec §4, §8)', () => {
   });
 
   it('a 403 shows the sanctions message with a form link to /contact-us and a call link to the phone', async () => {
-    api.login.mockRejectedValue(new ApiRequestError(403, 'sanctions'));
+    testApi.server.answer('POST /auth/card', {
+      status: 403,
+      json: { code: 'sanctions', message: 'Blocked' },
+    });
     const { form } = await submitValid();
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_TEXTS.loginSanctions);
@@ -88,13 +94,16 @@ describe('login outcomes (spec §4, §8)', () => {
   });
 
   it('any other failure shows the customer service message', async () => {
-    api.login.mockRejectedValue(new ApiRequestError(401, 'login_failed'));
+    testApi.server.answer('POST /auth/card', { status: 401, json: { code: 'login_failed', message: 'No' } });
     const { form } = await submitValid();
     expect(await within(form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
   });
 
   it('a frozen card gets no session and the frozen message with the phone', async () => {
-    api.login.mockResolvedValue({ card: card({ freezeInfo: { frozen: true } }), auth: null });
+    testApi.server.answer('POST /auth/card', {
+      status: 200,
+      json: { card: card({ freezeInfo: { frozen: true } }), auth: null },
+    });
     const { form, router } = await submitValid();
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       `The Card is in "Frozen" Status. Please, contact the Call Center at ${CONFIG.program.supportPhone}`,

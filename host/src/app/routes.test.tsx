@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { useSession } from '@portal/session-store';
 import { renderApp, logIn } from '../test/render-app';
+import { serveTestApi } from '@portal/testing';
 import { CONFIG } from '../test/fixtures';
 import { loadRemoteComponent } from '../features/remote/federation';
 
-jest.mock('@portal/api-client', () => jest.requireActual('../test/api-client-mock'));
+const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
@@ -161,14 +162,14 @@ describe('navigation bar and footer (spec §2)', () => {
   });
 
   it('Log out calls the server, clears the session and goes home', async () => {
-    const { api } = jest.requireMock<typeof import('../test/api-client-mock')>('@portal/api-client');
+    testApi.server.answer('POST /auth/logout', { status: 204 });
     const user = userEvent.setup();
     logIn();
     const { router } = renderApp('/ind');
     await screen.findByRole('region', { name: 'account/AccountPage' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.logout).toHaveBeenCalled();
+    expect(testApi.server.calls('POST /auth/logout')).not.toHaveLength(0);
     expect(useSession.getState().authToken).toBeNull();
     expect(useSession.getState().cardInfo).toBeNull();
   });

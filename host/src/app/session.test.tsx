@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ERROR_TEXTS } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
 import { logIn, renderApp } from '../test/render-app';
-import { api, simulateSessionEnded } from '../test/api-client-mock';
+import { api } from '@portal/api-client';
+import { serveTestApi } from '@portal/testing';
 import { CLOSE_MODALS_EVENT } from '../features/session/close-modals';
 
-jest.mock('@portal/api-client', () => jest.requireActual('../test/api-client-mock'));
+const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
@@ -15,7 +16,6 @@ jest.mock('../features/remote/federation', () => ({
 beforeEach(() => {
   sessionStorage.clear();
   useSession.getState().logout();
-  api.refresh.mockReset();
 });
 
 describe('session timeout on window focus (spec §4)', () => {
@@ -63,7 +63,17 @@ describe('a 403 from any call but login (spec §7)', () => {
     logIn();
     const { router } = renderApp('/ind');
     await screen.findByText('account page');
-    act(() => simulateSessionEnded());
+    // a remote's call answered 403: the api client clears the session and tells the host
+    testApi.server.answer('GET /card/info', {
+      status: 403,
+      json: { code: 'session_ended', message: 'Session ended' },
+    });
+    await act(() =>
+      api.cardInfo().then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Prepaid Cards' })).toBeInTheDocument();
@@ -74,14 +84,14 @@ describe('stay signed in (WCAG 2.2.1)', () => {
   it('two minutes before expiry a dialog offers Stay signed in, which refreshes the session', async () => {
     const user = userEvent.setup();
     const newExp = Math.floor(Date.now() / 1000) + 900;
-    api.refresh.mockResolvedValue({ token: 'token-2', exp: newExp });
+    testApi.server.answer('POST /auth/refresh', { status: 200, json: { token: 'token-2', exp: newExp } });
     logIn(100); // 100 s left: inside the two-minute warning window
     renderApp('/ind');
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveTextContent(/logged out in (99|100) seconds/);
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(testApi.server.calls('POST /auth/refresh')).toHaveLength(1);
     expect(useSession.getState()).toMatchObject({ authToken: 'token-2', authExp: newExp });
   });
 
@@ -94,12 +104,13 @@ describe('stay signed in (WCAG 2.2.1)', () => {
 
   it('Log out from the warning ends the session and goes home', async () => {
     const user = userEvent.setup();
+    testApi.server.answer('POST /auth/logout', { status: 204 });
     logIn(60);
     const { router } = renderApp('/ind');
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSession.getState().authToken).toBeNull();
-    expect(api.logout).toHaveBeenCalled();
+    expect(testApi.server.calls('POST /auth/logout')).not.toHaveLength(0);
   });
 });

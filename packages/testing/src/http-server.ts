@@ -15,7 +15,8 @@ export interface Seen {
 
 export interface Answer {
   status: number;
-  json: unknown;
+  /** the JSON body; none when left out (e.g. a 204) */
+  json?: unknown;
   headers?: Record<string, string>;
 }
 
@@ -29,6 +30,8 @@ export interface TestServer {
   /** origin + the API prefix: the apiBaseUrl to configure the api client with */
   apiBaseUrl: string;
   seen: Seen[];
+  /** the requests seen on one route (path under the API prefix), oldest first */
+  calls(route: TestRoute): Seen[];
   /** the answer of a route (path under the API prefix); a function is called per request */
   answer(route: TestRoute, answer: Answerer): void;
   /** hold a route's answers until the returned function is called */
@@ -52,6 +55,7 @@ export async function startTestServer(apiPrefix: string = TEST_API_BASE): Promis
   const answers = new Map<string, Answerer>();
   const gate = new CallGate();
   const seen: Seen[] = [];
+  const routeOf = (entry: Seen) => `${entry.method} ${entry.path.replace(apiPrefix, '')}`;
   const server: Server = createServer((req, res) => {
     void readBody(req).then(async (raw) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -63,10 +67,15 @@ export async function startTestServer(apiPrefix: string = TEST_API_BASE): Promis
         body: raw ? (JSON.parse(raw) as unknown) : undefined,
       };
       seen.push(entry);
-      const route = `${entry.method} ${entry.path.replace(apiPrefix, '')}`;
+      const route = routeOf(entry);
       await gate.pass(route);
       const configured = answers.get(route);
       const answer = typeof configured === 'function' ? await configured(entry) : (configured ?? NOT_FOUND);
+      if (answer.json === undefined) {
+        res.writeHead(answer.status, answer.headers);
+        res.end();
+        return;
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(JSON.stringify(answer.json));
     });
@@ -77,6 +86,7 @@ export async function startTestServer(apiPrefix: string = TEST_API_BASE): Promis
     origin,
     apiBaseUrl: `${origin}${apiPrefix}`,
     seen,
+    calls: (route) => seen.filter((entry) => routeOf(entry) === route),
     answer(route, answer) {
       answers.set(route, answer);
     },

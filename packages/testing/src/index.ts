@@ -4,3 +4,4 @@ export * from './gate';
 export * from './session';
 export * from './http-server';
 export * from './harness';
+export * from './api-server';
