@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { api } from '@portal/api-client';
 import { useProgram } from '@portal/session-store';
 import { createParcel, type MountProps } from './parcel';
-import { testConfig } from './test-utils';
+import { renderOutsideAct, testConfig } from './test-utils';
 
 function Greeting({ who }: { who: string }) {
   const program = useProgram();
@@ -21,17 +21,8 @@ function mountProps(
   return { name: 'virtualCard-parcel', domElement, who, config } as MountProps<{ who: string }>;
 }
 
-// single-spa-react resolves mount only after React has rendered, the way a browser runs it;
-// inside act() React would wait for the act scope to end, so these tests render as the browser does.
-const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeAll(() => {
-  actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
-  g.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+// single-spa-react resolves mount only after React has rendered: render as the browser does
+renderOutsideAct();
 
 describe('createParcel (single-spa lifecycles)', () => {
   it('mounts the component in the theme with the runtime config from its props, updates and unmounts', async () => {

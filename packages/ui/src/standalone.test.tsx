@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useProgram, useRuntimeConfig } from '@portal/session-store';
 import { mountStandalone } from './standalone';
-import { testConfig } from './test-utils';
+import { renderOutsideAct, testConfig } from './test-utils';
 
 // a real local server stands in for the portal server's /config.json (no mocked fetch)
 let server: Server;
@@ -20,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-// React renders outside act here, as in the browser (mountStandalone owns its root)
-const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeAll(() => {
-  actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
-  g.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+renderOutsideAct();
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
