@@ -1,44 +1,18 @@
 // Helpers of the virtual-card journeys (virtual-card-*.spec.ts): the axe check, screenshots at
 // 1280 px and 375 px wide (full page, or the viewport while a modal covers it), accepting the
 // agreement in its modal, and a tiny static server giving the partner page its own origin.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectNoSeriousA11yViolations, screenshots } from '../support/portal';
+
+export { screenshots };
+export const expectNoSeriousViolations = expectNoSeriousA11yViolations;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SCREENSHOTS = path.resolve(here, '../screenshots');
 export const PORTAL_URL = `http://localhost:${process.env.E2E_PORT ?? 8090}`;
-
-/** No serious or critical axe-core violation on the page, open dialogs included. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // react-aria's live announcer is a transient off-screen node outside the page's content
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('[data-live-announcer]')
-    .analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, blocking.join('\n')).toEqual([]);
-}
-
-/** Screenshots at 1280 and 375 px wide into e2e/screenshots/<name>-<width>.png. */
-export async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize(before);
-}
 
 export const agreementDialog = (page: Page) =>
   page.getByRole('dialog', { name: /^Welcome to the .+ Virtual Visa program$/ });
