@@ -58,6 +58,8 @@ function stop(code = 0) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 
 run('api-server', ['--silent', '--filter', '@portal/api-server', 'start'], {
+  // a local machine: ask for the relaxed posture (production is the server's default)
+  PORTAL_MODE: process.env.PORTAL_MODE ?? 'development',
   PORT: String(apiPort),
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
   ...remoteEnv,

@@ -22,6 +22,9 @@ if (missing.length > 0 || process.argv.includes('--build')) {
 }
 
 const env = {
+  // `pnpm start` is the newcomer's local portal: it asks for the relaxed posture (demo cards, dev
+  // keys in DATA_DIR, CAPTCHA=off allowed). The server alone defaults to production.
+  PORTAL_MODE: process.env.NODE_ENV === 'production' ? 'production' : 'development',
   ...process.env,
   APPS_ROOT: process.env.APPS_ROOT ?? root,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),

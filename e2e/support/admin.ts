@@ -11,7 +11,8 @@ export function admin<T = unknown>(...args: string[]): T {
     cwd: root,
     env: {
       ...process.env,
-      PORTAL_URL: `http://localhost:${process.env.E2E_PORT ?? 8090}`,
+      // the operator API listens on its own port (the server's PORT + 1), never on the public one
+      ADMIN_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`,
       ADMIN_TOKEN: 'e2e-admin-token',
     },
     encoding: 'utf8',
@@ -23,7 +24,8 @@ export interface IssuedCard {
   cardNumber: string;
   cvv: string;
   expiry: string;
-  accountId: string;
+  /** virtual cards only */
+  accountId?: string;
   cardImageId: string;
   email?: string;
   registrationPath?: string;

@@ -32,7 +32,7 @@ test('a partner page on another origin mounts the virtual-card parcel and shows 
 
   const query = new URLSearchParams({
     portal: PORTAL_URL,
-    accountId: card.accountId,
+    accountId: card.accountId!,
     cardImageId: card.cardImageId,
   });
   await page.goto(`${partner.origin}/?${query.toString()}`);

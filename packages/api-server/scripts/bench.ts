@@ -19,6 +19,8 @@ import { offProvider } from '../src/captcha';
 
 interface Ready {
   bare: string;
+  cardNumber: string;
+  cvv: string;
   portal: string;
   token: string;
   startDate: string;
@@ -45,10 +47,11 @@ async function serve(): Promise<void> {
     keys: deriveKeys(randomBytes(32)),
     captcha: offProvider(),
     settings: {
-      ...loadSettings({ NODE_ENV: 'test' }),
+      ...loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development' }),
       dataDir,
       logLevel: 'silent',
       loginFloorMs: 0,
+      loginRateLimit: { max: 1e9, windowSeconds: 600 },
       adminToken: 'bench-admin-token',
       appsRoot: undefined,
     },
@@ -56,7 +59,7 @@ async function serve(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const auth = { authorization: 'Bearer bench-admin-token' };
   const card = (
-    await app.inject({
+    await app.admin.inject({
       method: 'POST',
       url: '/admin/v1/cards',
       headers: auth,
@@ -66,7 +69,7 @@ async function serve(): Promise<void> {
     cardNumber: string;
     cvv: string;
   }>();
-  await app.inject({
+  await app.admin.inject({
     method: 'POST',
     url: '/admin/v1/txns/seed',
     headers: auth,
@@ -85,6 +88,8 @@ async function serve(): Promise<void> {
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
     portal: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     token: login.auth.token,
+    cardNumber: card.cardNumber,
+    cvv: card.cvv,
     startDate: us(new Date(now.getTime() - 60 * 86_400_000)),
     endDate: us(now),
   };
@@ -119,6 +124,16 @@ async function main(): Promise<void> {
     {
       name: 'GET /card/info',
       options: { url: `${ready.portal}${API_BASE_PATH}${PATHS.cardInfo}`, headers: session },
+    },
+    {
+      // card number + CVV proof, lockout bookkeeping, session row, audit (no captcha, no floor)
+      name: 'POST /auth/card (login)',
+      options: {
+        url: `${ready.portal}${API_BASE_PATH}${PATHS.login}`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardNumber: ready.cardNumber, cardCvv: ready.cvv, captchaResponse: 'off' }),
+      },
     },
     {
       name: 'POST /card/txn/history',

@@ -3,7 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify, { LogController, type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import pino from 'pino';
@@ -16,7 +22,7 @@ import { createCardCrypto } from './crypto/card';
 import { altchaProvider, offProvider, recaptchaProvider, type CaptchaProvider } from './captcha';
 import { loadSettings, type Settings } from './config/settings';
 import { CAROUSEL_DESIGNS, loadProgram } from './config/program';
-import type { Ctx } from './context';
+import type { Ctx, Operator } from './context';
 import { ApiFailure, errorBody } from './errors';
 import { registerApiRoutes } from './routes/api';
 import { registerAdminRoutes } from './routes/admin';
@@ -72,20 +78,44 @@ export interface BuildAppOptions {
 export interface PortalApp extends FastifyInstance {
   ctx: Ctx;
   dispatcher: Dispatcher;
+  /** the operator API: its own Fastify instance, listened on ADMIN_HOST:ADMIN_PORT or ADMIN_SOCKET */
+  admin: FastifyInstance;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-function adminTokenFor(settings: Settings): string {
-  if (settings.adminToken) return settings.adminToken;
+/** Named operator tokens: ADMIN_TOKENS, ADMIN_TOKEN ('admin'), else (development only) a generated 'dev' token. */
+function operatorTokensFor(settings: Settings): Operator[] {
+  const named = [
+    ...settings.adminTokens,
+    ...(settings.adminToken ? [{ name: 'admin', token: settings.adminToken }] : []),
+  ];
+  if (named.length > 0) return named;
+  if (settings.production) throw new Error('Set ADMIN_TOKENS (name:token,…) or ADMIN_TOKEN in production');
   const file = join(settings.dataDir, 'admin-token');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  if (settings.production) throw new Error('Set ADMIN_TOKEN in production');
+  if (existsSync(file)) return [{ name: 'dev', token: readFileSync(file, 'utf8').trim() }];
   mkdirSync(settings.dataDir, { recursive: true });
   const token = randomBytes(24).toString('base64url');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return token;
+  return [{ name: 'dev', token }];
 }
+
+/**
+ * The request line for the log: no query string (image tokens travel in it) and no capability
+ * in the path (a virtual-card link's account id, image id and email, a card image id).
+ */
+export function redactUrl(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path
+    .replace(/^(\/ind\/(?:registration|card\/info))\/[^/]+(\/.*)?$/, (_m, head: string, rest?: string) =>
+      rest ? `${head}/[redacted]${rest.replace(/\/[^/]+/g, '/[redacted]')}` : `${head}/[redacted]`,
+    )
+    .replace(/(\/card\/vv\/image)\/[^/]+/, '$1/[redacted]');
+}
+
+/** A browser should use no powerful feature on any page of the portal. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
 function originOf(url: string): string | null {
   try {
@@ -93,6 +123,31 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The one error answer of both listeners: `{code, message, fields?}`, never a stack, never the received value. */
+function sendError(error: FastifyError | ApiFailure | Error, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiFailure) return reply.code(error.status).send(error.toBody());
+  if (isUnavailableError(error)) {
+    req.log.warn({ err: { message: error.message } }, 'database unavailable');
+    return reply.code(503).header('Retry-After', '5').send(errorBody('unavailable'));
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    if (status === 404) return reply.code(404).send(errorBody('not_found'));
+    if (status === 429) return reply.code(429).send(errorBody('locked'));
+    const reason =
+      status === 413
+        ? 'The body is too large'
+        : status === 415
+          ? 'Send the body as application/json'
+          : 'The body must be a JSON object';
+    return reply
+      .code(status === 413 || status === 415 ? status : 400)
+      .send({ ...errorBody('invalid_request'), fields: { body: reason } });
+  }
+  req.log.error({ err: { message: error.message, name: error.name } }, 'unhandled error');
+  return reply.code(500).send(errorBody('internal'));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
@@ -133,8 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
       level: settings.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
-        // the path without the query string (an image token travels in it)
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       },
     },
     options.logStream ?? process.stdout,
@@ -160,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     cardCrypto: createCardCrypto(keys),
     captcha,
     program,
-    adminToken: adminTokenFor(settings),
+    operators: operatorTokensFor(settings),
     log: app.log,
     now,
   };
@@ -187,6 +241,9 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Correlation-Id', req.id);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // every API answer may carry card data: no cache keeps it
+    if (req.url.startsWith(API_BASE_PATH)) reply.header('Cache-Control', 'no-store');
   });
 
   // ------------------------------------------------------------------ security headers, CORS
@@ -235,29 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   });
 
   // ------------------------------------------------------------------ errors: JSON `{code, message, fields?}`, never a stack
-  app.setErrorHandler((error: FastifyError | ApiFailure | Error, req, reply) => {
-    if (error instanceof ApiFailure) return reply.code(error.status).send(error.toBody());
-    if (isUnavailableError(error)) {
-      req.log.warn({ err: { message: error.message } }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(errorBody('unavailable'));
-    }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      if (status === 404) return reply.code(404).send(errorBody('not_found'));
-      if (status === 429) return reply.code(429).send(errorBody('locked'));
-      const reason =
-        status === 413
-          ? 'The body is too large'
-          : status === 415
-            ? 'Send the body as application/json'
-            : 'The body must be a JSON object';
-      return reply
-        .code(status === 413 || status === 415 ? status : 400)
-        .send({ ...errorBody('invalid_request'), fields: { body: reason } });
-    }
-    req.log.error({ err: { message: error.message, name: error.name } }, 'unhandled error');
-    return reply.code(500).send(errorBody('internal'));
-  });
+  app.setErrorHandler(sendError);
 
   // ------------------------------------------------------------------ operations
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -290,7 +325,18 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     },
     { prefix: API_BASE_PATH },
   );
-  registerAdminRoutes(app, ctx);
+  // the operator API is another Fastify instance on its own listener: the public one answers 404 under /admin
+  const admin = Fastify({
+    loggerInstance: logger,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    genReqId: () => randomUUID(),
+  }) as unknown as FastifyInstance;
+  admin.setErrorHandler(sendError);
+  admin.setNotFoundHandler(async (_req, reply) => reply.code(404).send(errorBody('not_found')));
+  registerAdminRoutes(admin, ctx);
+  app.decorate('admin', admin);
 
   // ------------------------------------------------------------------ the portal's files
   let hostDist: string | null = null;
@@ -307,6 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
 
   app.addHook('onClose', async () => {
     await app.dispatcher.stop();
+    await admin.close();
   });
   return app;
 }

@@ -44,11 +44,17 @@ export async function cardByFingerprint(q: Queryable, fp: string): Promise<CardR
   return rows[0] ?? null;
 }
 
-/** The card of a live session (not revoked, before its 12-hour cap) in one query, or null. */
-export async function cardBySession(q: Queryable, sid: string, now: Date): Promise<CardRow | null> {
+/** The card of a live session (not revoked, before its 12-hour cap, its newest token) in one query, or null. */
+export async function cardBySession(
+  q: Queryable,
+  sid: string,
+  jti: string,
+  now: Date,
+): Promise<CardRow | null> {
   const rows = await q.query<CardRow>(
-    `${CARD_SELECT} join sessions s on s.card_id = c.id where s.id = $1 and s.revoked_at is null and s.expires_at > $2`,
-    [sid, now],
+    `${CARD_SELECT} join sessions s on s.card_id = c.id
+     where s.id = $1 and s.token_id = $3 and s.revoked_at is null and s.expires_at > $2`,
+    [sid, now, jti],
   );
   return rows[0] ?? null;
 }
@@ -143,7 +149,8 @@ export interface IssuedCard {
   cardNumber: string;
   cvv: string;
   expiry: string;
-  accountId: string;
+  /** virtual cards only: the emailed link's account id */
+  accountId?: string;
   cardImageId: string;
   email?: string;
   registrationPath?: string;
@@ -299,8 +306,11 @@ export async function issueCard(
       date: now.toISOString().slice(0, 10),
     });
   const email = options.email ?? null;
-  const link = await createLink(q, deps.linkKey, { id, cardImageId }, email, deps.linkTtlDays, now);
-  if (virtual && email) {
+  // an emailed link (a capability to the card image) exists for virtual cards only
+  const link = virtual
+    ? await createLink(q, deps.linkKey, { id, cardImageId }, email, deps.linkTtlDays, now)
+    : null;
+  if (link && email) {
     const mail = virtualCardEmail(deps.publicUrl, deps.productName, link);
     await q.query(
       'insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)',
@@ -312,10 +322,11 @@ export async function issueCard(
     cardNumber: pan,
     cvv: deps.cardCrypto.cvvFor(pan, expiry),
     expiry,
-    accountId: link.accountId,
     cardImageId,
     ...(email ? { email } : {}),
-    ...(virtual ? { registrationPath: link.registrationPath, cardInfoPath: link.cardInfoPath } : {}),
+    ...(link
+      ? { accountId: link.accountId, registrationPath: link.registrationPath, cardInfoPath: link.cardInfoPath }
+      : {}),
   };
 }
 

@@ -6,6 +6,12 @@ import type { CardCrypto } from './crypto/card';
 import type { CaptchaProvider } from './captcha';
 import type { Settings } from './config/settings';
 
+/** A named operator token (ADMIN_TOKENS); every admin call is audited with the name. */
+export interface Operator {
+  name: string;
+  token: string;
+}
+
 export interface Ctx {
   db: Db;
   settings: Settings;
@@ -13,7 +19,7 @@ export interface Ctx {
   cardCrypto: CardCrypto;
   captcha: CaptchaProvider;
   program: Program;
-  adminToken: string;
+  operators: Operator[];
   log: FastifyBaseLogger;
   now(): Date;
 }

@@ -10,6 +10,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   locked: 429,
   not_found: 404,
   not_permitted: 409,
+  already_registered: 409,
+  unauthorized: 401,
   link_expired: 410,
   session_ended: 403,
   unavailable: 503,
@@ -25,6 +27,9 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   locked: 'Too many attempts. Please try again later.',
   not_found: 'Not found',
   not_permitted: 'This action is not available for this card',
+  already_registered:
+    'This card is already registered. To change its contact details, please contact customer service.',
+  unauthorized: 'A valid operator token is required',
   link_expired: 'Your link has expired',
   session_ended: ERROR_TEXTS.sessionTimeout,
   unavailable: 'The service is temporarily unavailable. Please try again later.',
@@ -60,6 +65,15 @@ function missingMessage(name: string, entry: v.GenericSchema): string {
   return message && !message.startsWith('Invalid ') ? message : `${name} is required`;
 }
 
+/**
+ * A rule's own message, or for valibot's generic ones ('Invalid type: Expected … but received
+ * "4111…"') only what was expected: an error never echoes the received value.
+ */
+function safeMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  return `${issue.message.split(':')[0]}: expected ${issue.expected ?? 'another value'}`;
+}
+
 /** Parse a body with a contracts schema; a 400 `invalid_request` with the first message per field. */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? null, { abortPipeEarly: true });
@@ -77,7 +91,7 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
       typeof input === 'object' &&
       input !== null &&
       !(key in input);
-    fields[name] = missing ? missingMessage(name, entry) : issue.message;
+    fields[name] = missing ? missingMessage(name, entry) : safeMessage(issue);
   }
   throw new ApiFailure('invalid_request', undefined, fields);
 }

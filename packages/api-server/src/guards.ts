@@ -4,6 +4,7 @@ import { audit } from './context';
 import { ApiFailure } from './errors';
 import { cardByFingerprint, maskedNumber, type CardRow } from './cards';
 import type { Queryable } from './db';
+import { enqueue } from './notify/outbox';
 
 /** Fixed-window counter in the database (shared by every server instance); 429 `locked` above `max`. */
 export async function rateLimit(ctx: Ctx, key: string, max: number, windowSeconds: number): Promise<void> {
@@ -21,60 +22,112 @@ export async function rateLimit(ctx: Ctx, key: string, max: number, windowSecond
 }
 
 /**
+ * Count one wrong CVV for a fingerprint in one statement (no read-then-write): the failure
+ * window, the 30-minute lock at `maxFailures`, and the lockouts of the last 24 hours, the
+ * `maxLockouts`-th of which holds the number until the call centre unlocks it. Nothing is counted
+ * while the number is locked; the answer is then null (a parallel attempt locked it first).
+ */
+async function countFailure(
+  ctx: Ctx,
+  fp: string,
+  now: Date,
+): Promise<{ failures: number; lockedNow: boolean; held: boolean } | null> {
+  const { maxFailures, minutes, maxLockouts } = ctx.settings.lockout;
+  const f = `(case when login_failures.window_start <= $3 then 1 else login_failures.failures + 1 end)`;
+  const freshDay = `(login_failures.lockouts_start is null or login_failures.lockouts_start <= $6)`;
+  const lockouts = `(case when ${f} >= $4 then (case when ${freshDay} then 1 else login_failures.lockouts + 1 end) else login_failures.lockouts end)`;
+  const rows = await ctx.db.query<{ failures: number; locked_until: Date | string | null; held: boolean }>(
+    `insert into login_failures (fingerprint, failures, window_start, lockouts, held) values ($1, 1, $2, 0, false)
+     on conflict (fingerprint) do update set
+       failures = case when ${f} >= $4 then 0 else ${f} end,
+       window_start = case when login_failures.window_start <= $3 or ${f} >= $4 then $2 else login_failures.window_start end,
+       locked_until = case when ${f} >= $4 then $5 else login_failures.locked_until end,
+       lockouts = ${lockouts},
+       lockouts_start = case when ${f} >= $4 and ${freshDay} then $2 else login_failures.lockouts_start end,
+       held = ${f} >= $4 and ${lockouts} >= $7
+     where not login_failures.held and (login_failures.locked_until is null or login_failures.locked_until <= $2)
+     returning failures, locked_until, held`,
+    [
+      fp,
+      now,
+      new Date(now.getTime() - minutes * 60_000),
+      maxFailures,
+      new Date(now.getTime() + minutes * 60_000),
+      new Date(now.getTime() - 86_400_000),
+      maxLockouts,
+    ],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const lockedNow = row.locked_until !== null && new Date(row.locked_until).getTime() > now.getTime();
+  return { failures: row.failures, lockedNow, held: row.held };
+}
+
+/** Lift a lockout (the call centre's `card unlock`); true when the number was locked. */
+export async function unlockCard(ctx: Ctx, fp: string): Promise<boolean> {
+  const rows = await ctx.db.query<{ locked: boolean }>(
+    'delete from login_failures where fingerprint = $1 returning (held or coalesce(locked_until > $2, false)) as locked',
+    [fp, ctx.now()],
+  );
+  return rows[0]?.locked ?? false;
+}
+
+/**
  * Prove a card holder by card number + CVV. Unknown card and wrong CVV take the same path
  * (same queries, same CVV derivation, same answer); failures are counted per fingerprint
- * whether or not a card has it, and `maxFailures` of them lock the number for `minutes`.
+ * whether or not a card has it (see countFailure).
  */
 export async function proveHolder(
   ctx: Ctx,
   input: { pan: string; cvv: string; action: string; client: string },
 ): Promise<CardRow> {
-  const { db, cardCrypto, settings } = ctx;
+  const { db, cardCrypto } = ctx;
   const now = ctx.now();
   const fp = cardCrypto.fingerprint(input.pan);
   const masked = maskedNumber({ bin: input.pan.slice(0, 6), last4: input.pan.slice(-4) });
-  const locked = await db.query('select 1 from login_failures where fingerprint = $1 and locked_until > $2', [
-    fp,
-    now,
-  ]);
-  if (locked.length > 0) {
+  const refuseLocked = async (cardId: number | null): Promise<never> => {
     await audit(db, now, {
       action: input.action,
       outcome: 'locked',
+      cardId,
       client: input.client,
       detail: { card: masked },
     });
     throw new ApiFailure('locked');
-  }
+  };
+  const locked = await db.query(
+    'select 1 from login_failures where fingerprint = $1 and (held or locked_until > $2)',
+    [fp, now],
+  );
+  if (locked.length > 0) return refuseLocked(null);
   const card = await cardByFingerprint(db, fp);
   const cvvOk = cardCrypto.cvvMatches(input.pan, card?.expiry ?? '01/00', input.cvv);
   if (!card || !cvvOk) {
-    const windowStart = new Date(now.getTime() - settings.lockout.minutes * 60_000);
-    const rows = await db.query<{ failures: number }>(
-      `insert into login_failures (fingerprint, failures, window_start) values ($1, 1, $2)
-       on conflict (fingerprint) do update set
-         failures = case when login_failures.window_start <= $3 then 1 else login_failures.failures + 1 end,
-         window_start = case when login_failures.window_start <= $3 then $2 else login_failures.window_start end
-       returning failures`,
-      [fp, now, windowStart],
-    );
-    const failures = rows[0]?.failures ?? 0;
-    if (failures >= settings.lockout.maxFailures) {
-      await db.query(
-        'update login_failures set locked_until = $2, failures = 0, window_start = $3 where fingerprint = $1',
-        [fp, new Date(now.getTime() + settings.lockout.minutes * 60_000), now],
-      );
+    const counted = await countFailure(ctx, fp, now);
+    if (!counted) return refuseLocked(card?.id ?? null);
+    if (counted.held && card?.registered && card.email && card.phone) {
+      // the number is now locked until the call centre unlocks it: the holder is told
+      const { productName, supportPhone } = ctx.program;
+      const body = `Your ${productName} card ending ${card.last4} is locked after too many wrong security codes. Call ${supportPhone} to unlock it.`;
+      await enqueue(db, { channel: 'email', recipient: card.email, subject: `${productName}: your card is locked`, body }, now);
+      await enqueue(db, { channel: 'sms', recipient: card.phone, body }, now);
     }
     await audit(db, now, {
       action: input.action,
-      outcome: 'failed',
+      outcome: counted.held ? 'held' : counted.lockedNow ? 'lockout' : 'failed',
       cardId: card?.id ?? null,
       client: input.client,
-      detail: { card: masked, failures },
+      detail: { card: masked, failures: counted.failures },
     });
     throw new ApiFailure('login_failed');
   }
-  await db.query('delete from login_failures where fingerprint = $1', [fp]);
+  // success clears the failure count (not the lockout history), unless a parallel attempt locked the number
+  const cleared = await db.query<{ locked: boolean }>(
+    `update login_failures set failures = case when held or locked_until > $2 then failures else 0 end
+     where fingerprint = $1 returning (held or coalesce(locked_until > $2, false)) as locked`,
+    [fp, now],
+  );
+  if (cleared[0]?.locked) return refuseLocked(card.id);
   return card;
 }
 
@@ -83,12 +136,14 @@ export interface LinkRow {
   card_id: number;
   email: string | null;
   expired: boolean;
+  /** a fresher link of the same card was sent (email/resend) */
+  retired: boolean;
 }
 
 /** The emailed link of an account id, or 404 not_found. */
 export async function linkOf(ctx: Ctx, accountId: string, q: Queryable = ctx.db): Promise<LinkRow> {
   const rows = await q.query<LinkRow>(
-    'select account_id, card_id, email, expires_at <= $2 as expired from virtual_links where account_id = $1',
+    'select account_id, card_id, email, expires_at <= $2 as expired, retired_at is not null as retired from virtual_links where account_id = $1',
     [accountId, ctx.now()],
   );
   const row = rows[0];

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const db = await openDbWithRetry(settings);
   const app = await buildApp({ db, settings });
-  if (!settings.production || process.env.SEED_DEMO === 'true') {
+  // demo cards are test data: never in production unless ALLOW_TEST_DATA=true and SEED_DEMO=true
+  if (settings.testData) {
     if (settings.seedDemo) {
       const demo = await seedDemoIfEmpty(db, app.ctx);
       if (demo.length > 0) {
@@ -42,9 +43,14 @@ async function main(): Promise<void> {
   }
   app.dispatcher.start();
   await app.listen({ port: settings.port, host: settings.host });
+  // the operator API on its own listener (loopback or a unix socket), never on the public port
+  await app.admin.listen(
+    settings.admin.socket ? { path: settings.admin.socket } : { port: settings.admin.port, host: settings.admin.host },
+  );
   const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
   process.stdout.write(
-    `Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode})\n`,
+    `Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode}, ${settings.production ? 'production' : 'development'} posture)\n` +
+      `Operator API on ${settings.admin.socket ?? `http://${settings.admin.host}:${settings.admin.port}`}\n`,
   );
 
   let closing = false;

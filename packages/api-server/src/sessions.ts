@@ -9,7 +9,8 @@ import { randomId } from './crypto/card';
 
 export const TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_CAP_SECONDS = 12 * 60 * 60;
-export const IMAGE_TOKEN_TTL_SECONDS = 5 * 60;
+/** the card image token: one minute, bound to the link it came from */
+export const IMAGE_TOKEN_TTL_SECONDS = 60;
 
 export interface SessionInfo {
   sid: string;
@@ -33,21 +34,26 @@ export async function createSession(
   const now = ctx.now();
   const nowS = Math.floor(now.getTime() / 1000);
   const sid = randomId(24);
+  const jti = randomId(12);
   const exp = nowS + TOKEN_TTL_SECONDS;
   await ctx.db.query(
-    'insert into sessions (id, card_id, login_at, expires_at, token_exp, client) values ($1, $2, $3, $4, $5, $6)',
-    [sid, cardId, now, new Date((nowS + SESSION_CAP_SECONDS) * 1000), new Date(exp * 1000), client],
+    'insert into sessions (id, card_id, login_at, expires_at, token_exp, client, token_id) values ($1, $2, $3, $4, $5, $6, $7)',
+    [sid, cardId, now, new Date((nowS + SESSION_CAP_SECONDS) * 1000), new Date(exp * 1000), client, jti],
   );
-  return { sid, auth: { token: await sign(ctx, { sid, typ: 'session' }, String(cardId), exp), exp } };
+  return { sid, auth: { token: await sign(ctx, { sid, typ: 'session', jti }, String(cardId), exp), exp } };
 }
 
 /** The verified claims of a bearer session token, or 403 session_ended. */
-export async function sessionClaims(ctx: Ctx, req: FastifyRequest): Promise<{ sid: string; sub: string }> {
+export async function sessionClaims(
+  ctx: Ctx,
+  req: FastifyRequest,
+): Promise<{ sid: string; sub: string; jti: string }> {
   const header = req.headers.authorization;
   const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new ApiFailure('session_ended');
   let sid: unknown;
   let sub: unknown;
+  let jti: unknown;
   try {
     const { payload } = await jwtVerify(token, ctx.keys.jwt, {
       algorithms: ['HS256'],
@@ -56,19 +62,21 @@ export async function sessionClaims(ctx: Ctx, req: FastifyRequest): Promise<{ si
     if (payload.typ !== 'session') throw new Error('not a session token');
     sid = payload.sid;
     sub = payload.sub;
+    jti = payload.jti;
   } catch {
     throw new ApiFailure('session_ended');
   }
-  if (typeof sid !== 'string' || typeof sub !== 'string') throw new ApiFailure('session_ended');
-  return { sid, sub };
+  if (typeof sid !== 'string' || typeof sub !== 'string' || typeof jti !== 'string')
+    throw new ApiFailure('session_ended');
+  return { sid, sub, jti };
 }
 
 /** The session of a bearer token, or 403 session_ended (missing, invalid, expired, revoked). */
 export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<SessionInfo> {
-  const { sid, sub } = await sessionClaims(ctx, req);
+  const { sid, sub, jti } = await sessionClaims(ctx, req);
   const rows = await ctx.db.query<{ card_id: number }>(
-    'select card_id from sessions where id = $1 and revoked_at is null and expires_at > $2',
-    [sid, ctx.now()],
+    'select card_id from sessions where id = $1 and token_id = $3 and revoked_at is null and expires_at > $2',
+    [sid, ctx.now(), jti],
   );
   const row = rows[0];
   if (!row || String(row.card_id) !== sub) throw new ApiFailure('session_ended');
@@ -85,8 +93,14 @@ export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Au
   const cap = Math.floor(rows[0]?.cap ?? 0);
   const exp = Math.min(nowS + TOKEN_TTL_SECONDS, cap);
   if (exp <= nowS) throw new ApiFailure('session_ended');
-  await ctx.db.query('update sessions set token_exp = $2 where id = $1', [session.sid, new Date(exp * 1000)]);
-  return { token: await sign(ctx, { sid: session.sid, typ: 'session' }, String(session.cardId), exp), exp };
+  // the new token replaces the old one: only the newest token id of a session is accepted
+  const jti = randomId(12);
+  await ctx.db.query('update sessions set token_exp = $2, token_id = $3 where id = $1', [
+    session.sid,
+    new Date(exp * 1000),
+    jti,
+  ]);
+  return { token: await sign(ctx, { sid: session.sid, typ: 'session', jti }, String(session.cardId), exp), exp };
 }
 
 export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<void> {
@@ -96,22 +110,36 @@ export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<voi
   ]);
 }
 
-export async function imageToken(ctx: Ctx, cardId: number, cardImageId: string): Promise<string> {
+export async function imageToken(
+  ctx: Ctx,
+  cardId: number,
+  cardImageId: string,
+  accountId: string,
+): Promise<string> {
   const exp = Math.floor(ctx.now().getTime() / 1000) + IMAGE_TOKEN_TTL_SECONDS;
-  return sign(ctx, { typ: 'card-image', cid: cardImageId }, String(cardId), exp);
+  return sign(ctx, { typ: 'card-image', cid: cardImageId, lid: accountId }, String(cardId), exp);
 }
 
-/** The card id an image token grants for `cardImageId`, or null. */
-export async function verifyImageToken(ctx: Ctx, token: string, cardImageId: string): Promise<number | null> {
+/** The card and link an image token grants for `cardImageId`, or null. */
+export async function verifyImageToken(
+  ctx: Ctx,
+  token: string,
+  cardImageId: string,
+): Promise<{ cardId: number; accountId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.keys.jwt, {
       algorithms: ['HS256'],
       currentDate: ctx.now(),
     });
-    if (payload.typ !== 'card-image' || payload.cid !== cardImageId || typeof payload.sub !== 'string')
+    if (
+      payload.typ !== 'card-image' ||
+      payload.cid !== cardImageId ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.lid !== 'string'
+    )
       return null;
     const id = Number(payload.sub);
-    return Number.isInteger(id) ? id : null;
+    return Number.isInteger(id) ? { cardId: id, accountId: payload.lid } : null;
   } catch {
     return null;
   }

@@ -9,14 +9,14 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   h = await harness();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = h.app.server.address() as AddressInfo;
-  env = { PORTAL_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN };
+  await h.app.admin.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = h.app.admin.server.address() as AddressInfo;
+  env = { ADMIN_URL: `http://127.0.0.1:${port}`, ADMIN_TOKEN };
 });
 afterAll(() => h.close());
 
 describe('operator CLI', () => {
-  test('card issue --json prints the card with number, CVV, expiry, account id and image id', async () => {
+  test('card issue --json prints the card with number, CVV, expiry and image id (no link for a physical card)', async () => {
     const { code, output } = await run(
       ['card', 'issue', '--json', '--amount', '25.00', '--status', 'activated', '--registered'],
       env,
@@ -26,7 +26,6 @@ describe('operator CLI', () => {
       cardNumber: expect.stringMatching(/^4\d{15}$/),
       cvv: expect.stringMatching(/^\d{3}$/),
       expiry: expect.stringMatching(/^\d{2}\/\d{2}$/),
-      accountId: expect.any(String),
       cardImageId: expect.any(String),
     });
   });
@@ -109,17 +108,24 @@ describe('operator CLI', () => {
   test('a wrong admin token or an unknown command gives a JSON error and a non-zero code', async () => {
     const denied = await run(['outbox', 'list', '--json'], { ...env, ADMIN_TOKEN: 'wrong' });
     expect(denied.code).toBe(1);
-    expect(denied.output).toMatchObject({ error: { code: 'not_permitted' } });
+    expect(denied.output).toMatchObject({ error: { code: 'unauthorized' } });
     const unknown = await run(['card', 'explode'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.output).toMatchObject({ error: { code: 'cli' } });
     expect(() => requestFor(parseArgs(['txn', 'post', '--card']))).toThrow(/needs a value/);
   });
 
-  test('admin endpoints refuse requests without the admin token', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/admin/v1/outbox' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('not_permitted');
+  test('admin endpoints refuse requests without an operator token: 401 unauthorized', async () => {
+    const res = await h.app.admin.inject({ method: 'GET', url: '/admin/v1/outbox' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthorized');
+    const wrong = await h.app.admin.inject({
+      method: 'GET',
+      url: '/admin/v1/outbox',
+      headers: { authorization: 'Bearer not-the-token' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('unauthorized');
   });
 
   test('`pnpm --silent admin` from the repo root prints exactly one JSON document', async () => {

@@ -121,6 +121,8 @@ export interface Harness {
   login(card: { cardNumber: string; cvv: string }): Promise<string>;
   post(path: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(path: string, token?: string): Promise<LightMyRequestResponse>;
+  /** a call to the operator API (its own listener) with the test operator token */
+  admin(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   rows<T extends object>(sql: string, params?: (string | number | boolean | null)[]): Promise<T[]>;
 }
 
@@ -144,7 +146,8 @@ export async function harness(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const base = loadSettings({ NODE_ENV: 'test' });
+  // the tests ask for the relaxed posture explicitly (production is the default)
+  const base = loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development' });
   const { settings: overrides, db: _db, ...rest } = options;
   void _db;
   const app = await buildApp({
@@ -177,7 +180,7 @@ export async function harness(
       rmSync(dataDir, { recursive: true, force: true });
     },
     async issue(opts = {}) {
-      const res = await app.inject({
+      const res = await app.admin.inject({
         method: 'POST',
         url: '/admin/v1/cards',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -213,6 +216,14 @@ export async function harness(
             ? `${API}${path}`
             : path,
         headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    },
+    admin(method, path, body, token = ADMIN_TOKEN) {
+      return app.admin.inject({
+        method,
+        url: `/admin/v1${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
     },
     rows(sql, params) {

@@ -7,7 +7,7 @@ let card: IssuedCard;
 let token: string;
 
 async function post(merchant: string, amount: number, date: Date, type = 'purchase') {
-  const res = await h.app.inject({
+  const res = await h.app.admin.inject({
     method: 'POST',
     url: '/admin/v1/txns',
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -148,7 +148,7 @@ describe('POST /card/txn/history/download', () => {
 
   test('a large range streams every row (keyset paging across batches)', async () => {
     const big = await h.issue({ status: 'activated', amount: 0 });
-    const seeded = await h.app.inject({
+    const seeded = await h.app.admin.inject({
       method: 'POST',
       url: '/admin/v1/txns/seed',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },

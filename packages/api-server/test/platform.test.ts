@@ -79,7 +79,7 @@ describe('operations endpoints', () => {
   test('remotes on another origin are allowed by the CSP', async () => {
     const remote = await harness({
       settings: {
-        remotes: { ...loadSettings({}).remotes, support: 'https://cdn.example/support/mf-manifest.json' },
+        remotes: { ...loadSettings({ PORTAL_MODE: 'development' }).remotes, support: 'https://cdn.example/support/mf-manifest.json' },
       },
     });
     try {
@@ -93,16 +93,32 @@ describe('operations endpoints', () => {
     }
   });
 
-  test('production keeps the strict per-client limits; development is generous', () => {
-    expect(loadSettings({ NODE_ENV: 'production' }).loginRateLimit).toEqual({ max: 30, windowSeconds: 600 });
-    expect(loadSettings({ NODE_ENV: 'production' }).contactRateLimit).toBe(20);
-    expect(loadSettings({}).loginRateLimit.max).toBe(1000);
+  test('safe unless told otherwise: without PORTAL_MODE=development every default is production', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      const s = loadSettings(env);
+      expect(s.production).toBe(true);
+      expect(s.loginRateLimit).toEqual({ max: 30, windowSeconds: 600 });
+      expect(s.contactRateLimit).toBe(20);
+      expect(s.corsOrigins).toEqual([]);
+      expect(s.testData).toBe(false);
+      expect(s.seedDemo).toBe(false);
+      expect(s.admin).toEqual({ host: '127.0.0.1', port: 8081, socket: undefined });
+    }
+    const dev = loadSettings({ PORTAL_MODE: 'development' });
+    expect(dev.production).toBe(false);
+    expect(dev.loginRateLimit.max).toBe(1000);
+    expect(dev.corsOrigins).toContain('http://localhost:3000');
+    expect(dev.testData).toBe(true);
     expect(loadSettings({ LOGIN_RATE_LIMIT: '5' }).loginRateLimit.max).toBe(5);
+    expect(loadSettings({ ALLOW_TEST_DATA: 'true' }).testData).toBe(true);
+    expect(() => loadSettings({ PORTAL_MODE: 'development', NODE_ENV: 'production' })).toThrow(/refused/);
+    expect(() => loadSettings({ PORTAL_MODE: 'relaxed' })).toThrow(/PORTAL_MODE/);
   });
 
-  test('CAPTCHA=off is refused when NODE_ENV=production', () => {
+  test('CAPTCHA=off is refused unless the relaxed posture is asked for', () => {
     expect(() => loadSettings({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/refused/);
-    expect(loadSettings({ CAPTCHA: 'off' }).captcha.mode).toBe('off');
+    expect(() => loadSettings({ CAPTCHA: 'off' })).toThrow(/refused/);
+    expect(loadSettings({ PORTAL_MODE: 'development', CAPTCHA: 'off' }).captcha.mode).toBe('off');
   });
 
   test('the carousel card images are served as SVG', async () => {
@@ -221,7 +237,7 @@ describe('captcha providers', () => {
   test('altcha: a solved challenge passes once, for its own action only', async () => {
     const t = await harness({
       captcha: undefined,
-      settings: { captcha: { ...loadSettings({}).captcha, mode: 'altcha', altchaMaxNumber: 2000 } },
+      settings: { captcha: { ...loadSettings({ PORTAL_MODE: 'development' }).captcha, mode: 'altcha', altchaMaxNumber: 2000 } },
     });
     try {
       const config = (await t.get('/config.json')).json();

@@ -70,7 +70,7 @@ describe('database outage', () => {
       db,
       keys: deriveKeys(randomBytes(32)),
       settings: {
-        ...loadSettings({ NODE_ENV: 'test', CAPTCHA: 'off' }),
+        ...loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development', CAPTCHA: 'off' }),
         dataDir: mkdtempSync(join(tmpdir(), 'portal-down-')),
         adminToken: 'x'.repeat(20),
         loginFloorMs: 0,

@@ -22,9 +22,9 @@ function parseLink(path: string) {
 
 async function virtualCard(
   email = 'holder@example.com',
-): Promise<IssuedCard & { link: ReturnType<typeof parseLink> }> {
+): Promise<IssuedCard & { accountId: string; link: ReturnType<typeof parseLink> }> {
   const card = await h.issue({ virtual: true, status: 'activated', email });
-  return { ...card, link: parseLink(card.registrationPath!) };
+  return { ...card, accountId: card.accountId!, link: parseLink(card.registrationPath!) };
 }
 
 const registerBody = (accountId: string, extra: Record<string, unknown> = {}) => ({
@@ -188,7 +188,7 @@ describe('POST /card/email/resend', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: true });
-    const outbox = await h.app.inject({
+    const outbox = await h.app.admin.inject({
       method: 'GET',
       url: '/admin/v1/outbox',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'locked', // 429: too many wrong CVVs for this card number, or too many attempts from this client
   'not_found', // 404
   'not_permitted', // 409: the card's permissions or status do not allow the action
+  'already_registered', // 409: registration of a card that is already registered (contact details change through the call centre)
+  'unauthorized', // 401: an operator (admin API) call without a valid operator token
   'link_expired', // 410: the emailed virtual-card link expired (offer resend)
   'session_ended', // 403: token missing, expired, revoked or for another card
   'unavailable', // 503: the database is unreachable

@@ -196,10 +196,10 @@ export const API_OPERATIONS: Record<keyof typeof api.PATHS, ApiOperation> = {
 /** Which error codes each HTTP status carries (see ERROR_CODES). */
 const STATUS_TEXT: Record<number, string> = {
   400: 'invalid_request (fields: field → message) or captcha_failed',
-  401: 'login_failed',
+  401: 'login_failed (admin API: unauthorized)',
   403: 'sanctions (login) or session_ended',
   404: 'not_found',
-  409: 'card_frozen or not_permitted',
+  409: 'card_frozen, not_permitted or already_registered',
   410: 'link_expired',
   429: 'locked',
   500: 'internal',

@@ -1,6 +1,8 @@
 // Operator CLI: `pnpm --silent admin <command>` from the repo root prints exactly one JSON
-// document. It talks to the running server (PORTAL_URL, default http://localhost:8080) with the
-// admin token (ADMIN_TOKEN, or <DATA_DIR>/admin-token in development).
+// document. It talks to the running server's operator listener (ADMIN_SOCKET, else ADMIN_URL,
+// default http://127.0.0.1:<PORT + 1>, i.e. 8081) with an operator token (ADMIN_TOKEN, or
+// <DATA_DIR>/admin-token in development).
+import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { defaultDataDir } from '../config/settings';
@@ -8,6 +10,8 @@ import { defaultDataDir } from '../config/settings';
 export const USAGE = [
   'card issue --json [--virtual] [--amount 25.00] [--status issued|requires_activation|activated] [--registered] [--frozen] [--legacy] [--sanctioned] [--permissions freeze,pin-reset,activation] [--email a@b.c]',
   'card show --card N --json',
+  'card update-contact --card N [--email E] [--phone P] --reason TEXT --json',
+  'card unlock --card N [--reason TEXT] --json',
   'txn post --card N --amount -12.34 --merchant NAME --date YYYY-MM-DD --type purchase|load|fee|refund --json',
   'txn seed --card N --count C --days D --json',
   'outbox list --json',
@@ -25,6 +29,8 @@ const VALUE_FLAGS = new Set([
   'type',
   'count',
   'days',
+  'phone',
+  'reason',
 ]);
 
 export class CliError extends Error {}
@@ -93,6 +99,17 @@ export function requestFor(args: ParsedArgs): Request {
     }
     case 'card show':
       return { method: 'POST', path: '/admin/v1/cards/show', body: { card: str(flags, 'card') } };
+    case 'card update-contact': {
+      const body: Record<string, unknown> = { card: str(flags, 'card'), reason: str(flags, 'reason') };
+      if (flags.email !== undefined) body.email = str(flags, 'email');
+      if (flags.phone !== undefined) body.phone = str(flags, 'phone');
+      return { method: 'POST', path: '/admin/v1/cards/contact', body };
+    }
+    case 'card unlock': {
+      const body: Record<string, unknown> = { card: str(flags, 'card') };
+      if (flags.reason !== undefined) body.reason = str(flags, 'reason');
+      return { method: 'POST', path: '/admin/v1/cards/unlock', body };
+    }
     case 'txn post':
       return {
         method: 'POST',
@@ -131,37 +148,69 @@ export function adminToken(env: NodeJS.ProcessEnv): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Where the operator listener is: a unix socket, or a base URL. */
+export function adminTarget(env: NodeJS.ProcessEnv): { socketPath: string } | { base: string } {
+  if (env.ADMIN_SOCKET) return { socketPath: env.ADMIN_SOCKET };
+  const port = Number(env.PORT || 8080) + 1;
+  return { base: (env.ADMIN_URL || `http://127.0.0.1:${port}`).replace(/\/$/, '') };
+}
+
+/** One HTTP exchange with the operator listener (node:http: it speaks over a unix socket too). */
+function exchange(
+  target: ReturnType<typeof adminTarget>,
+  request: Request,
+  token: string,
+): Promise<{ status: number; text: string }> {
+  const body = request.body ? JSON.stringify(request.body) : undefined;
+  const url = 'base' in target ? new URL(`${target.base}${request.path}`) : null;
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(
+      {
+        ...(url
+          ? { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}` }
+          : { socketPath: (target as { socketPath: string }).socketPath, path: request.path }),
+        method: request.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+        timeout: 120_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.end(body);
+  });
+}
+
 export async function run(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<{ code: number; output: unknown }> {
   try {
     const request = requestFor(parseArgs(argv));
-    const base = (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, '');
+    const target = adminTarget(env);
+    const where = 'base' in target ? target.base : target.socketPath;
     const token = adminToken(env);
-    const res = await fetchImpl(`${base}${request.path}`, {
-      method: request.method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(request.body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
-    }).catch((error: unknown) => {
-      const reason =
-        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    const res = await exchange(target, request, token).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
       throw new Error(
-        `cannot reach the server at ${base} (${reason}); is it running? Set PORTAL_URL otherwise`,
+        `cannot reach the operator API at ${where} (${reason}); is the server running? Set ADMIN_URL or ADMIN_SOCKET otherwise`,
       );
     });
-    const text = await res.text();
     let output: unknown;
     try {
-      output = JSON.parse(text);
+      output = JSON.parse(res.text);
     } catch {
-      output = { error: { code: 'internal', message: text.slice(0, 500) } };
+      output = { error: { code: 'internal', message: res.text.slice(0, 500) } };
     }
-    if (!res.ok) return { code: 1, output: { error: output } };
+    if (res.status < 200 || res.status >= 300) return { code: 1, output: { error: output } };
     return { code: 0, output };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

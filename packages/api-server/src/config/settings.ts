@@ -14,9 +14,18 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'off';
 
 export interface Settings {
+  /**
+   * The safe posture, the default. Only `PORTAL_MODE=development` (set by `pnpm start`, `pnpm dev`
+   * and the tests) relaxes it: dev keys from DATA_DIR, CAPTCHA=off allowed, generous rate limits,
+   * localhost CORS, demo data, outbox bodies readable by the operator.
+   */
   production: boolean;
   port: number;
   host: string;
+  /** the operator API's own listener: a unix socket when `socket` is set, else host:port */
+  admin: { host: string; port: number; socket: string | undefined };
+  /** operations that create money or cards (card issue, txn post/seed, demo data) are allowed */
+  testData: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
@@ -41,8 +50,16 @@ export interface Settings {
   loginRateLimit: { max: number; windowSeconds: number };
   /** contact-form requests per client per hour */
   contactRateLimit: number;
-  lockout: { maxFailures: number; minutes: number };
+  /** wrong CVVs before a lock of `minutes`; `maxLockouts` locks within 24 h lock until the call centre unlocks */
+  lockout: { maxFailures: number; minutes: number; maxLockouts: number };
+  /** PIN resets per card per 24 h, and per client per hour */
+  pinResetLimit: { perCard: number; perClient: number };
+  /** agreement/sign and getToken calls per link and per client per hour */
+  linkRateLimit: { perLink: number; perClient: number };
+  /** ADMIN_TOKEN (operator 'admin') */
   adminToken: string | undefined;
+  /** ADMIN_TOKENS: named operator tokens, `name:token,name2:token2` */
+  adminTokens: { name: string; token: string }[];
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -85,15 +102,42 @@ export function defaultDataDir(): string {
   return root ? join(root, '.data') : resolve('.data');
 }
 
+export const POSTURES = ['production', 'development'] as const;
+
+function parseAdminTokens(value: string | undefined): { name: string; token: string }[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf(':');
+      const name = at > 0 ? entry.slice(0, at) : '';
+      const token = at > 0 ? entry.slice(at + 1) : '';
+      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name) || token.length < 16) {
+        throw new Error('ADMIN_TOKENS must be name:token pairs (token of 16 characters or more), comma-separated');
+      }
+      return { name, token };
+    });
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const production = env.NODE_ENV === 'production';
+  const mode = env.PORTAL_MODE || 'production';
+  if (!(POSTURES as readonly string[]).includes(mode)) throw new Error('PORTAL_MODE must be production or development');
+  if (mode === 'development' && env.NODE_ENV === 'production') {
+    throw new Error('PORTAL_MODE=development is refused when NODE_ENV=production');
+  }
+  // safe unless told otherwise: an unset NODE_ENV or PORTAL_MODE is production
+  const production = mode !== 'development';
   const port = num(env.PORT, 8080, 'PORT');
   const publicApiBaseUrl = env.PUBLIC_API_BASE_URL || API_BASE_PATH;
   const captchaMode = (env.CAPTCHA || (env.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha')) as CaptchaMode;
   if (!['altcha', 'recaptcha', 'off'].includes(captchaMode)) {
     throw new Error('CAPTCHA must be altcha, recaptcha or off');
   }
-  if (captchaMode === 'off' && production) throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+  if (captchaMode === 'off' && production) {
+    throw new Error('CAPTCHA=off is refused in production (set PORTAL_MODE=development for local use)');
+  }
   if (captchaMode === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
     throw new Error('CAPTCHA=recaptcha needs RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY');
   }
@@ -108,11 +152,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ? env.CORS_ORIGINS.split(',')
         .map((s) => s.trim())
         .filter(Boolean)
-    : DEFAULT_CORS;
+    : production
+      ? []
+      : DEFAULT_CORS;
   return {
     production,
     port,
     host: env.HOST || '0.0.0.0',
+    admin: {
+      host: env.ADMIN_HOST || '127.0.0.1',
+      port: num(env.ADMIN_PORT, port + 1, 'ADMIN_PORT'),
+      socket: env.ADMIN_SOCKET || undefined,
+    },
+    testData: !production || env.ALLOW_TEST_DATA === 'true',
     dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR, env) : defaultDataDir(),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -137,12 +189,21 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       windowSeconds: num(env.LOGIN_RATE_WINDOW_SECONDS, 600, 'LOGIN_RATE_WINDOW_SECONDS'),
     },
     contactRateLimit: num(env.CONTACT_RATE_LIMIT, production ? 20 : 1000, 'CONTACT_RATE_LIMIT'),
-    lockout: { maxFailures: 5, minutes: 30 },
+    lockout: { maxFailures: 5, minutes: 30, maxLockouts: 3 },
+    pinResetLimit: {
+      perCard: num(env.PIN_RESET_LIMIT, 3, 'PIN_RESET_LIMIT'),
+      perClient: num(env.PIN_RESET_CLIENT_LIMIT, production ? 10 : 1000, 'PIN_RESET_CLIENT_LIMIT'),
+    },
+    linkRateLimit: {
+      perLink: num(env.LINK_RATE_LIMIT, 30, 'LINK_RATE_LIMIT'),
+      perClient: num(env.LINK_CLIENT_RATE_LIMIT, production ? 60 : 1000, 'LINK_CLIENT_RATE_LIMIT'),
+    },
     adminToken: env.ADMIN_TOKEN || undefined,
+    adminTokens: parseAdminTokens(env.ADMIN_TOKENS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Prime Rewards Card <no-reply@primerewardscard.example>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
   };
 }

@@ -153,6 +153,20 @@ create index audit_log_at on audit_log (at);
 alter table outbox add column claimed_until timestamptz;
 `,
   },
+  {
+    version: 3,
+    name: 'security: lockout escalation, retired links, retired tokens',
+    sql: `
+-- lockouts of a card number within 24 hours; the third holds until the call centre unlocks it
+alter table login_failures add column lockouts integer not null default 0;
+alter table login_failures add column lockouts_start timestamptz;
+alter table login_failures add column held boolean not null default false;
+-- a fresh link (resend) retires the earlier ones of its card
+alter table virtual_links add column retired_at timestamptz;
+-- the one live token of a session: refresh retires the one it replaces
+alter table sessions add column token_id text;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -2,14 +2,24 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TXN_TYPES, isVisaCardNumber, normaliseCardNumber, parseIsoDate } from '@portal/contracts';
-import type { Ctx } from '../context';
+import {
+  TXN_TYPES,
+  emailField,
+  isVisaCardNumber,
+  normaliseCardNumber,
+  parseIsoDate,
+  phoneField,
+} from '@portal/contracts';
+import { enqueue } from '../notify/outbox';
+import { unlockCard } from '../guards';
+import type { Ctx, Operator } from '../context';
 import { audit, clientOf } from '../context';
 import { ApiFailure, parseWith } from '../errors';
 import {
   PERMISSION_NAMES,
   balanceOf,
   cardByFingerprint,
+  maskedNumber,
   issueCard,
   postTransaction,
   seedTransactions,
@@ -39,6 +49,20 @@ const IssueSchema = v.object({
 
 const ShowSchema = v.object({ card: CardNumber });
 
+const Reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'Give a reason'), v.maxLength(500));
+
+const ContactUpdateSchema = v.pipe(
+  v.object({
+    card: CardNumber,
+    email: v.optional(emailField),
+    phone: v.optional(phoneField),
+    reason: Reason,
+  }),
+  v.check((b) => b.email !== undefined || b.phone !== undefined, 'Give a new email, a new phone or both'),
+);
+
+const UnlockSchema = v.object({ card: CardNumber, reason: v.optional(Reason) });
+
 const IsoDate = v.pipe(
   v.string(),
   v.check((s) => parseIsoDate(s) !== null, 'Expected YYYY-MM-DD'),
@@ -64,15 +88,57 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
+/** The operator a bearer token names, or null (every token compared, in constant time each). */
+export function operatorOf(ctx: Ctx, header: string | undefined): Operator | null {
+  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return null;
+  let found: Operator | null = null;
+  for (const op of ctx.operators) if (sameSecret(token, op.token)) found = op;
+  return found;
+}
+
+const operators = new WeakMap<FastifyRequest, string>();
+
+/** The name of the operator of an admin request (authenticated by the onRequest hook). */
+export function operatorName(req: FastifyRequest): string {
+  const name = operators.get(req);
+  if (!name) throw new ApiFailure('unauthorized');
+  return name;
+}
+
 export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  const requireAdmin = async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token || !sameSecret(token, ctx.adminToken)) {
+  // every admin call: a named operator token, else 401; then one audit row naming the operator
+  app.addHook('onRequest', async (req) => {
+    const op = operatorOf(ctx, req.headers.authorization);
+    if (!op) {
       await audit(db, ctx.now(), { action: 'admin', outcome: 'denied', client: clientOf(req) });
-      throw new ApiFailure('not_permitted', 'Admin token required');
+      throw new ApiFailure('unauthorized');
+    }
+    operators.set(req, op.name);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const operator = operators.get(req);
+    if (!operator) return;
+    await audit(db, ctx.now(), {
+      action: 'admin_call',
+      outcome: String(reply.statusCode),
+      client: clientOf(req),
+      detail: { operator, route: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}` },
+    });
+  });
+
+  /** Kept for handlers: the hook has already authenticated the call; returns the operator's name. */
+  const requireAdmin = async (req: FastifyRequest): Promise<string> => operatorName(req);
+
+  /** Cards and money are test data: refused in production unless ALLOW_TEST_DATA=true. */
+  const requireTestData = () => {
+    if (!ctx.settings.testData) {
+      throw new ApiFailure(
+        'not_permitted',
+        'Creating cards or money is test data: refused in production unless ALLOW_TEST_DATA=true',
+      );
     }
   };
 
@@ -83,7 +149,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.post(`${ADMIN_PREFIX}/cards`, async (req) => {
-    await requireAdmin(req);
+    const operator = await requireAdmin(req);
+    requireTestData();
     const body = parseWith(IssueSchema, req.body);
     const issued = await db.tx(async (q) => {
       const card = await issueCard(
@@ -108,6 +175,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
         outcome: 'success',
         cardId: card.id,
         client: clientOf(req),
+        detail: { operator },
       });
       return card;
     });
@@ -150,8 +218,63 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
+  // a call-centre action: the holder proved who they are on the phone; the previous addresses are told
+  app.post(`${ADMIN_PREFIX}/cards/contact`, async (req) => {
+    const operator = await requireAdmin(req);
+    const body = parseWith(ContactUpdateSchema, req.body);
+    const card = await cardOf(body.card);
+    if (!card.registered || !card.email || !card.phone) {
+      throw new ApiFailure('not_permitted', 'The card is not registered: the holder registers it on the portal');
+    }
+    const before = { email: card.email, phone: card.phone };
+    const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
+    const changed = (['email', 'phone'] as const).filter((k) => after[k] !== before[k]);
+    const { productName, supportPhone } = ctx.program;
+    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). If you did not ask for this, call ${supportPhone} now.`;
+    await db.tx(async (q) => {
+      await q.query('update cardholders set email = $2, phone = $3, updated_at = $4 where card_id = $1', [
+        card.id,
+        after.email,
+        after.phone,
+        ctx.now(),
+      ]);
+      // every change is told to the previous email and the previous phone
+      await enqueue(
+        q,
+        { channel: 'email', recipient: before.email, subject: `${productName}: your contact details changed`, body: notice },
+        ctx.now(),
+      );
+      await enqueue(q, { channel: 'sms', recipient: before.phone, body: notice }, ctx.now());
+      await audit(q, ctx.now(), {
+        action: 'admin_contact_update',
+        outcome: 'success',
+        cardId: card.id,
+        client: clientOf(req),
+        detail: { operator, reason: body.reason, changed: changed.join(',') },
+      });
+    });
+    return { card: maskedNumber(card), changed, noticesSentTo: { email: before.email, phone: before.phone } };
+  });
+
+  // lifts a CVV lockout early, including the lock that only the call centre can lift
+  app.post(`${ADMIN_PREFIX}/cards/unlock`, async (req) => {
+    const operator = await requireAdmin(req);
+    const body = parseWith(UnlockSchema, req.body);
+    const card = await cardOf(body.card);
+    const lifted = await unlockCard(ctx, ctx.cardCrypto.fingerprint(body.card));
+    await audit(db, ctx.now(), {
+      action: 'admin_card_unlock',
+      outcome: lifted ? 'success' : 'not_locked',
+      cardId: card.id,
+      client: clientOf(req),
+      detail: { operator, reason: body.reason ?? null },
+    });
+    return { card: maskedNumber(card), unlocked: lifted };
+  });
+
   app.post(`${ADMIN_PREFIX}/txns`, async (req) => {
     await requireAdmin(req);
+    requireTestData();
     const body = parseWith(TxnSchema, req.body);
     const card = await cardOf(body.card);
     const id = await postTransaction(db, card.id, {
@@ -165,6 +288,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${ADMIN_PREFIX}/txns/seed`, async (req) => {
     await requireAdmin(req);
+    requireTestData();
     const body = parseWith(SeedSchema, req.body);
     const card = await cardOf(body.card);
     const inserted = await seedTransactions(db, card.id, body.count, body.days, ctx.now());

@@ -21,6 +21,8 @@ import {
   RegisterRequestSchema,
   RegisterVirtualRequestSchema,
   calendarDateOf,
+  emailField,
+  type ErrorCode,
   checkHistoryRange,
   formatIsoDate,
   isoToUs,
@@ -46,7 +48,7 @@ import {
   type CardRow,
   type HolderInput,
 } from '../cards';
-import { linkOf, proveHolder, rateLimit, waitFloor } from '../guards';
+import { linkOf, proveHolder, rateLimit, waitFloor, type LinkRow } from '../guards';
 import {
   createSession,
   imageToken,
@@ -76,8 +78,8 @@ async function requireCaptcha(
 
 /** The session's own card (session and card in one query); 403 session_ended otherwise. */
 async function sessionCard(ctx: Ctx, req: FastifyRequest): Promise<{ sid: string; card: CardRow }> {
-  const { sid, sub } = await sessionClaims(ctx, req);
-  const card = await cardBySession(ctx.db, sid, ctx.now());
+  const { sid, sub, jti } = await sessionClaims(ctx, req);
+  const card = await cardBySession(ctx.db, sid, jti, ctx.now());
   if (!card || String(card.id) !== sub) throw new ApiFailure('session_ended');
   return { sid, card };
 }
@@ -134,7 +136,8 @@ function checkRange(
   return { start, end };
 }
 
-const CSV_DANGEROUS = /^[=+\-@\t\r]/;
+// a formula may hide behind leading whitespace: ' =1+1' is a formula to some spreadsheets
+const CSV_DANGEROUS = /^[\s]*[=+\-@]|^[\t\r]/;
 
 /** One CSV cell: formula-looking text neutralised with a leading apostrophe, then quoted if needed. */
 export function csvCell(value: string): string {
@@ -146,6 +149,74 @@ const RefreshQuery = v.object({ refresh: v.optional(v.picklist(['true', 'false']
 const ChallengeQuery = v.object({ action: v.optional(v.string()) });
 const ImageParams = v.object({ cardImageId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/)) });
 const ImageQuery = v.object({ token: v.pipe(v.string(), v.maxLength(2048)) });
+
+/** A link a cardholder may still act with: known, not expired, not retired by a fresher one. */
+async function liveLink(ctx: Ctx, accountId: string): Promise<LinkRow> {
+  const link = await linkOf(ctx, accountId);
+  if (link.expired || link.retired) throw new ApiFailure('link_expired');
+  return link;
+}
+
+/** agreement/sign and getToken: limited per link and per client (429 locked). */
+async function linkRateLimit(ctx: Ctx, purpose: string, accountId: string, client: string): Promise<void> {
+  const { perLink, perClient } = ctx.settings.linkRateLimit;
+  await rateLimit(ctx, `${purpose}:client:${client}`, perClient, 3600);
+  await rateLimit(ctx, `${purpose}:link:${accountId}`, perLink, 3600);
+}
+
+/**
+ * The full number and CVV are shown only for a virtual card that is not frozen, sanctioned or
+ * legacy (gift2Go); every refusal is audited with its reason.
+ */
+async function imageAllowed(
+  ctx: Ctx,
+  card: CardRow | null,
+  at: { action: string; client: string },
+): Promise<CardRow> {
+  const refusal: [ErrorCode, string] | null = !card
+    ? ['not_found', 'no_card']
+    : !card.virtual
+      ? ['not_permitted', 'not_virtual']
+      : card.sanctioned
+        ? ['not_permitted', 'sanctioned']
+        : card.legacy
+          ? ['not_permitted', 'legacy']
+          : card.frozen
+            ? ['card_frozen', 'frozen']
+            : null;
+  if (!refusal && card) return card;
+  const [code, outcome] = refusal ?? ['not_found', 'no_card'];
+  await audit(ctx.db, ctx.now(), { action: at.action, outcome, cardId: card?.id ?? null, client: at.client });
+  throw new ApiFailure(code);
+}
+
+/**
+ * Registration (physical and virtual): a registered card is refused (409 already_registered);
+ * changing a registered holder's contact details is a call-centre action (admin `card
+ * update-contact`). The check and the write are one statement, so two racing registrations
+ * cannot both win.
+ */
+async function registerHolder(
+  ctx: Ctx,
+  cardId: number,
+  holder: HolderInput,
+  client: string,
+  detail: { virtual?: boolean },
+): Promise<void> {
+  const done = await ctx.db.tx(async (q) => {
+    const claimed = await q.query('update cards set registered = true where id = $1 and not registered returning id', [
+      cardId,
+    ]);
+    if (claimed.length === 0) return false;
+    await upsertHolder(q, cardId, holder, ctx.now());
+    await audit(q, ctx.now(), { action: 'registration', outcome: 'success', cardId, client, detail });
+    return true;
+  });
+  if (!done) {
+    await audit(ctx.db, ctx.now(), { action: 'registration', outcome: 'already_registered', cardId, client, detail });
+    throw new ApiFailure('already_registered');
+  }
+}
 
 export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db, settings } = ctx;
@@ -286,6 +357,14 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!card.perm_pin_reset || card.status !== 'ACTIVATED') return fail('not_permitted', 'not_permitted');
     if (!card.registered || !card.phone) return fail('not_permitted', 'not_registered');
     if (card.frozen) return fail('card_frozen', 'frozen');
+    // each reset is an SMS we pay for and a message to the holder: per client, then per card
+    try {
+      await rateLimit(ctx, `pin:client:${client}`, settings.pinResetLimit.perClient, 3600);
+      await rateLimit(ctx, `pin:card:${card.id}`, settings.pinResetLimit.perCard, 86_400);
+    } catch (error) {
+      await audit(db, ctx.now(), { action: 'pin_reset', outcome: 'limited', sessionId: sid, cardId: card.id, client });
+      throw error;
+    }
     const phone = card.phone;
     const pin = String(randomInt(10_000)).padStart(4, '0');
     await db.tx(async (q) => {
@@ -445,11 +524,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         });
         throw new ApiFailure('not_permitted');
       }
-      await db.tx(async (q) => {
-        await upsertHolder(q, card.id, holderFrom(body), ctx.now());
-        await q.query('update cards set registered = true where id = $1', [card.id]);
-        await audit(q, ctx.now(), { action: 'registration', outcome: 'success', cardId: card.id, client });
-      });
+      await registerHolder(ctx, card.id, holderFrom(body), client, {});
       return { needToUpdateInfo: true };
     } finally {
       await waitFloor(started, settings.loginFloorMs);
@@ -470,19 +545,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const client = clientOf(req);
     await requireCaptcha(ctx, req, body.captchaResponse, 'ind_card_registration');
     checkLinkParams(ctx, body.accountId, body.linkClickParams);
-    const link = await linkOf(ctx, body.accountId);
-    if (link.expired) throw new ApiFailure('link_expired');
-    await db.tx(async (q) => {
-      await upsertHolder(q, link.card_id, holderFrom(body), ctx.now());
-      await q.query('update cards set registered = true where id = $1', [link.card_id]);
-      await audit(q, ctx.now(), {
-        action: 'registration',
-        outcome: 'success',
-        cardId: link.card_id,
-        client,
-        detail: { virtual: true },
-      });
-    });
+    const link = await liveLink(ctx, body.accountId);
+    await registerHolder(ctx, link.card_id, holderFrom(body), client, { virtual: true });
     return { needToUpdateInfo: false };
   });
 
@@ -499,10 +563,15 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(PATHS.agreementSign, async (req) => {
     const body = parseWith(AgreementSignRequestSchema, req.body);
     const client = clientOf(req);
-    const link = await linkOf(ctx, body.accountId);
-    if (link.expired) throw new ApiFailure('link_expired');
+    await linkRateLimit(ctx, 'sign', body.accountId, client);
+    const link = await liveLink(ctx, body.accountId);
     const card = await cardById(db, link.card_id);
-    const email = body.email?.trim() || card?.email || link.email;
+    const typed = body.email?.trim() ?? '';
+    // the e-sign address: the holder's (or the link's) unless a valid address is given
+    if (typed && !v.safeParse(emailField, typed).success) {
+      throw new ApiFailure('invalid_request', undefined, { email: MESSAGES.emailInvalid });
+    }
+    const email = typed || card?.email || link.email;
     const rows = await db.tx(async (q) => {
       await q.query(
         'insert into agreements (card_id, accepted_at, esign_email, account_id, client) values ($1, $2, $3, $4, $5) on conflict (card_id) do nothing',
@@ -524,21 +593,25 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(PATHS.getToken, async (req) => {
     const body = parseWith(GetTokenRequestSchema, req.body);
-    const link = await linkOf(ctx, body.accountId);
-    if (link.expired) throw new ApiFailure('link_expired');
+    const client = clientOf(req);
+    await linkRateLimit(ctx, 'token', body.accountId, client);
+    const link = await liveLink(ctx, body.accountId);
+    const card = await imageAllowed(ctx, await cardById(db, link.card_id), { action: 'card_image_token', client });
     const accepted = await db.query('select 1 from agreements where card_id = $1', [link.card_id]);
     if (accepted.length === 0) throw new ApiFailure('not_permitted', 'The agreement has not been accepted');
-    const card = await cardById(db, link.card_id);
-    if (!card) throw new ApiFailure('not_found');
-    return { token: await imageToken(ctx, card.id, card.card_image_id) };
+    return { token: await imageToken(ctx, card.id, card.card_image_id, link.account_id) };
   });
 
   app.get(PATHS.cardImage, async (req, reply) => {
     const params = parseWith(ImageParams, req.params);
     const query = parseWith(ImageQuery, req.query);
-    const cardId = await verifyImageToken(ctx, query.token, params.cardImageId);
-    const card = cardId === null ? null : await cardById(db, cardId);
-    if (!card || card.card_image_id !== params.cardImageId) throw new ApiFailure('link_expired');
+    const grant = await verifyImageToken(ctx, query.token, params.cardImageId);
+    if (!grant) throw new ApiFailure('link_expired');
+    // the token is bound to its link: a retired or expired link ends it too
+    const link = await liveLink(ctx, grant.accountId);
+    const found = link.card_id === grant.cardId ? await cardById(db, grant.cardId) : null;
+    if (!found || found.card_image_id !== params.cardImageId) throw new ApiFailure('link_expired');
+    const card = await imageAllowed(ctx, found, { action: 'card_image_read', client: clientOf(req) });
     const pan = ctx.cardCrypto.decryptPan(card.pan_enc);
     const svg = virtualCardSvg({
       program: ctx.program,
@@ -579,6 +652,11 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw new ApiFailure('not_permitted');
     }
     await db.tx(async (q) => {
+      // a fresh link retires every earlier one of the card
+      await q.query('update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null', [
+        card.id,
+        ctx.now(),
+      ]);
       const fresh = await createLink(
         q,
         ctx.keys.link,
