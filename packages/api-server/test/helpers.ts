@@ -69,6 +69,8 @@ async function pgliteTemplate(): Promise<string> {
 export interface TestDb {
   db: Db;
   dispose(): Promise<void>;
+  /** PostgreSQL only: another pool on the same schema, as a second replica would open */
+  replica?(): Promise<TestDb>;
 }
 
 /** A fresh migrated store: a PostgreSQL schema when TEST_DATABASE_URL is set, else a PGlite copy. */
@@ -82,6 +84,10 @@ export async function openTestDb(): Promise<TestDb> {
       async dispose() {
         await db.query(`drop schema if exists ${schema} cascade`);
         await db.close();
+      },
+      async replica() {
+        const other = await openPg({ connectionString: PG_URL, schema, max: 4 });
+        return { db: other, dispose: () => other.close() };
       },
     };
   }
@@ -122,7 +128,12 @@ export interface Harness {
   post(path: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(path: string, token?: string): Promise<LightMyRequestResponse>;
   /** a call to the operator API (its own listener) with the test operator token */
-  admin(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  admin(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
   rows<T extends object>(sql: string, params?: (string | number | boolean | null)[]): Promise<T[]>;
 }
 
