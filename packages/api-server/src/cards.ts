@@ -325,7 +325,11 @@ export async function issueCard(
     cardImageId,
     ...(email ? { email } : {}),
     ...(link
-      ? { accountId: link.accountId, registrationPath: link.registrationPath, cardInfoPath: link.cardInfoPath }
+      ? {
+          accountId: link.accountId,
+          registrationPath: link.registrationPath,
+          cardInfoPath: link.cardInfoPath,
+        }
       : {}),
   };
 }

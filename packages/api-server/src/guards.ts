@@ -109,7 +109,11 @@ export async function proveHolder(
       // the number is now locked until the call centre unlocks it: the holder is told
       const { productName, supportPhone } = ctx.program;
       const body = `Your ${productName} card ending ${card.last4} is locked after too many wrong security codes. Call ${supportPhone} to unlock it.`;
-      await enqueue(db, { channel: 'email', recipient: card.email, subject: `${productName}: your card is locked`, body }, now);
+      await enqueue(
+        db,
+        { channel: 'email', recipient: card.email, subject: `${productName}: your card is locked`, body },
+        now,
+      );
       await enqueue(db, { channel: 'sms', recipient: card.phone, body }, now);
     }
     await audit(db, now, {

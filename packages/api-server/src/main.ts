@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   // the operator API on its own listener (loopback or a unix socket), never on the public port
   await app.admin.listen(
-    settings.admin.socket ? { path: settings.admin.socket } : { port: settings.admin.port, host: settings.admin.host },
+    settings.admin.socket
+      ? { path: settings.admin.socket }
+      : { port: settings.admin.port, host: settings.admin.host },
   );
   const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
   process.stdout.write(

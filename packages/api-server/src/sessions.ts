@@ -100,7 +100,10 @@ export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Au
     new Date(exp * 1000),
     jti,
   ]);
-  return { token: await sign(ctx, { sid: session.sid, typ: 'session', jti }, String(session.cardId), exp), exp };
+  return {
+    token: await sign(ctx, { sid: session.sid, typ: 'session', jti }, String(session.cardId), exp),
+    exp,
+  };
 }
 
 export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<void> {

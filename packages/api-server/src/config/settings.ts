@@ -115,7 +115,9 @@ function parseAdminTokens(value: string | undefined): { name: string; token: str
       const name = at > 0 ? entry.slice(0, at) : '';
       const token = at > 0 ? entry.slice(at + 1) : '';
       if (!/^[A-Za-z0-9._-]{1,64}$/.test(name) || token.length < 16) {
-        throw new Error('ADMIN_TOKENS must be name:token pairs (token of 16 characters or more), comma-separated');
+        throw new Error(
+          'ADMIN_TOKENS must be name:token pairs (token of 16 characters or more), comma-separated',
+        );
       }
       return { name, token };
     });
@@ -123,7 +125,8 @@ function parseAdminTokens(value: string | undefined): { name: string; token: str
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const mode = env.PORTAL_MODE || 'production';
-  if (!(POSTURES as readonly string[]).includes(mode)) throw new Error('PORTAL_MODE must be production or development');
+  if (!(POSTURES as readonly string[]).includes(mode))
+    throw new Error('PORTAL_MODE must be production or development');
   if (mode === 'development' && env.NODE_ENV === 'production') {
     throw new Error('PORTAL_MODE=development is refused when NODE_ENV=production');
   }

@@ -224,7 +224,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parseWith(ContactUpdateSchema, req.body);
     const card = await cardOf(body.card);
     if (!card.registered || !card.email || !card.phone) {
-      throw new ApiFailure('not_permitted', 'The card is not registered: the holder registers it on the portal');
+      throw new ApiFailure(
+        'not_permitted',
+        'The card is not registered: the holder registers it on the portal',
+      );
     }
     const before = { email: card.email, phone: card.phone };
     const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
@@ -241,7 +244,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       // every change is told to the previous email and the previous phone
       await enqueue(
         q,
-        { channel: 'email', recipient: before.email, subject: `${productName}: your contact details changed`, body: notice },
+        {
+          channel: 'email',
+          recipient: before.email,
+          subject: `${productName}: your contact details changed`,
+          body: notice,
+        },
         ctx.now(),
       );
       await enqueue(q, { channel: 'sms', recipient: before.phone, body: notice }, ctx.now());

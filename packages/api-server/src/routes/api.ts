@@ -204,16 +204,23 @@ async function registerHolder(
   detail: { virtual?: boolean },
 ): Promise<void> {
   const done = await ctx.db.tx(async (q) => {
-    const claimed = await q.query('update cards set registered = true where id = $1 and not registered returning id', [
-      cardId,
-    ]);
+    const claimed = await q.query(
+      'update cards set registered = true where id = $1 and not registered returning id',
+      [cardId],
+    );
     if (claimed.length === 0) return false;
     await upsertHolder(q, cardId, holder, ctx.now());
     await audit(q, ctx.now(), { action: 'registration', outcome: 'success', cardId, client, detail });
     return true;
   });
   if (!done) {
-    await audit(ctx.db, ctx.now(), { action: 'registration', outcome: 'already_registered', cardId, client, detail });
+    await audit(ctx.db, ctx.now(), {
+      action: 'registration',
+      outcome: 'already_registered',
+      cardId,
+      client,
+      detail,
+    });
     throw new ApiFailure('already_registered');
   }
 }
@@ -362,7 +369,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
       await rateLimit(ctx, `pin:client:${client}`, settings.pinResetLimit.perClient, 3600);
       await rateLimit(ctx, `pin:card:${card.id}`, settings.pinResetLimit.perCard, 86_400);
     } catch (error) {
-      await audit(db, ctx.now(), { action: 'pin_reset', outcome: 'limited', sessionId: sid, cardId: card.id, client });
+      await audit(db, ctx.now(), {
+        action: 'pin_reset',
+        outcome: 'limited',
+        sessionId: sid,
+        cardId: card.id,
+        client,
+      });
       throw error;
     }
     const phone = card.phone;
@@ -596,7 +609,10 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const client = clientOf(req);
     await linkRateLimit(ctx, 'token', body.accountId, client);
     const link = await liveLink(ctx, body.accountId);
-    const card = await imageAllowed(ctx, await cardById(db, link.card_id), { action: 'card_image_token', client });
+    const card = await imageAllowed(ctx, await cardById(db, link.card_id), {
+      action: 'card_image_token',
+      client,
+    });
     const accepted = await db.query('select 1 from agreements where card_id = $1', [link.card_id]);
     if (accepted.length === 0) throw new ApiFailure('not_permitted', 'The agreement has not been accepted');
     return { token: await imageToken(ctx, card.id, card.card_image_id, link.account_id) };
