@@ -1,6 +1,7 @@
 // The security issue, item by item: every refusal with its status and error code, on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL, where the lockout is also proven across two replicas.
-import { decodeBase64Param } from '@portal/contracts';
+import fc from 'fast-check';
+import { PATHS, decodeBase64Param } from '@portal/contracts';
 import { ADMIN_TOKEN, PG_URL, captchaFor, harness, holder, openTestDb, type Harness } from './helpers';
 import { redactUrl } from '../src/app';
 import { csvCell } from '../src/routes/api';
@@ -583,4 +584,53 @@ describe('the small ones', () => {
     expect(csvCell('Corner Market')).toBe('Corner Market');
     expect(csvCell('-12.50')).toBe("'-12.50");
   });
+
+  test('no answer and no log line echoes a submitted card number or CVV (text/plain, numbers, arrays, nesting; every POST)', async () => {
+    const pan = '4532015112830366';
+    const cvv = '731';
+    const paths = Object.values(PATHS).filter(
+      (p) => !p.includes(':') && p !== PATHS.cardInfo && p !== PATHS.balance,
+    );
+    const secret = fc.constantFrom<unknown>(
+      pan,
+      Number(pan),
+      [pan, cvv],
+      { nested: pan },
+      `${pan} ${cvv}`,
+      Number(cvv),
+      cvv,
+    );
+    const shape = fc.oneof(
+      fc.record({ cardNumber: secret, cardCvv: secret, cardNum: secret, cvv: secret, email: secret }),
+      fc.array(secret, { maxLength: 3 }),
+      secret,
+    );
+    const logStart = h.logs.length;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        shape,
+        fc.constantFrom('application/json', 'text/plain'),
+        async (path, body, type) => {
+          const res = await h.app.inject({
+            method: 'POST',
+            url: `/api/ind/v1${path}`,
+            headers: { 'content-type': type },
+            payload: type === 'text/plain' && typeof body === 'string' ? body : JSON.stringify(body),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.body).not.toContain(pan);
+          expect(res.body).not.toMatch(/(^|\D)731(\D|$)/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // timings are numbers of their own: a response time of 0.731 ms is not a CVV
+    const log = h.logs
+      .slice(logStart)
+      .join('')
+      .replace(/"(time|responseTime)":[\d.]+/g, '');
+    expect(log).not.toContain(pan);
+    expect(log).not.toMatch(/(^|\D)731(\D|$)/);
+  }, 60_000);
 });
