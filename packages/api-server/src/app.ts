@@ -19,6 +19,7 @@ import type { Db } from './db';
 import { isUnavailableError } from './db';
 import { loadKeys, type Keys } from './crypto/keys';
 import { createCardCrypto } from './crypto/card';
+import { createSealer } from './crypto/sealed';
 import { altchaProvider, offProvider, recaptchaProvider, type CaptchaProvider } from './captcha';
 import { loadSettings, type Settings } from './config/settings';
 import { CAROUSEL_DESIGNS, loadProgram } from './config/program';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     settings,
     keys,
     cardCrypto: createCardCrypto(keys),
+    sealer: createSealer('outbox', keys.panEnc),
     captcha,
     program,
     operators: operatorTokensFor(settings),
@@ -236,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
             : consoleAdapter(app.log, settings.production)),
       },
       app.log,
+      ctx.sealer,
     ),
   );
 

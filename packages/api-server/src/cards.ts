@@ -11,6 +11,8 @@ import type { Queryable } from './db';
 import type { CardCrypto } from './crypto/card';
 import { generatePan, randomId } from './crypto/card';
 import { signLinkParams } from './links';
+import { enqueue } from './notify/outbox';
+import type { Sealer } from './crypto/sealed';
 
 export interface CardRow {
   id: number;
@@ -214,13 +216,15 @@ export async function createLink(
   return { accountId, registrationPath, cardInfoPath: `/ind/card/info/${accountId}/${imageSeg}`, expiresAt };
 }
 
+/** The link email; `redacted` is what may be shown or logged (the link is a capability to the card). */
 export function virtualCardEmail(
   publicUrl: string,
   productName: string,
   link: LinkInfo,
-): { subject: string; body: string } {
+): { subject: string; body: string; redacted: string } {
   return {
     subject: `Your ${productName} virtual card`,
+    redacted: `Your ${productName} virtual card link (expires ${link.expiresAt.toUTCString()}) was sent.`,
     body: [
       `Your ${productName} virtual card is ready.`,
       '',
@@ -236,6 +240,7 @@ export async function issueCard(
   deps: {
     cardCrypto: CardCrypto;
     linkKey: Buffer;
+    sealer: Sealer;
     linkTtlDays: number;
     publicUrl: string;
     productName: string;
@@ -312,9 +317,16 @@ export async function issueCard(
     : null;
   if (link && email) {
     const mail = virtualCardEmail(deps.publicUrl, deps.productName, link);
-    await q.query(
-      'insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5)',
-      ['email', email, mail.subject, mail.body, now],
+    await enqueue(
+      q,
+      {
+        channel: 'email',
+        recipient: email,
+        subject: mail.subject,
+        body: mail.redacted,
+        sealed: deps.sealer.seal(mail.body),
+      },
+      now,
     );
   }
   return {

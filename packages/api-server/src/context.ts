@@ -4,6 +4,7 @@ import type { Db, Queryable } from './db';
 import type { Keys } from './crypto/keys';
 import type { CardCrypto } from './crypto/card';
 import type { CaptchaProvider } from './captcha';
+import type { Sealer } from './crypto/sealed';
 import type { Settings } from './config/settings';
 
 /** A named operator token (ADMIN_TOKENS); every admin call is audited with the name. */
@@ -17,6 +18,8 @@ export interface Ctx {
   settings: Settings;
   keys: Keys;
   cardCrypto: CardCrypto;
+  /** seals secrets the server reads back later (outbox bodies with a PIN or a link) */
+  sealer: Sealer;
   captcha: CaptchaProvider;
   program: Program;
   operators: Operator[];

@@ -46,6 +46,7 @@ export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
         {
           cardCrypto: ctx.cardCrypto,
           linkKey: ctx.keys.link,
+          sealer: ctx.sealer,
           linkTtlDays: ctx.settings.linkTtlDays,
           publicUrl: ctx.settings.publicUrl,
           productName: ctx.program.productName,

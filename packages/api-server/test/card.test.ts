@@ -116,11 +116,12 @@ describe('POST /card/pin/reset', () => {
     const res = await h.post('/card/pin/reset', undefined, await h.login(card));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sent: true });
-    const sms = await h.rows<{ channel: string; recipient: string; body: string }>(
-      "select channel, recipient, body from outbox where channel = 'sms' order by id desc limit 1",
+    const sms = await h.rows<{ channel: string; recipient: string; body_enc: string }>(
+      "select channel, recipient, body_enc from outbox where channel = 'sms' order by id desc limit 1",
     );
     expect(sms[0]).toMatchObject({ channel: 'sms', recipient: '3025550143' });
-    expect(sms[0]!.body).toMatch(/your new PIN is \d{4}\./);
+    // the PIN is sealed in the outbox (test/outbox-secrets.test.ts)
+    expect(h.app.ctx.sealer.open(sms[0]!.body_enc)).toMatch(/your new PIN is \d{4}\./);
     const audit = await h.rows<{ outcome: string; detail: string | null }>(
       "select outcome, detail from audit_log where action = 'pin_reset' order by id desc limit 1",
     );

@@ -79,7 +79,10 @@ describe('operations endpoints', () => {
   test('remotes on another origin are allowed by the CSP', async () => {
     const remote = await harness({
       settings: {
-        remotes: { ...loadSettings({ PORTAL_MODE: 'development' }).remotes, support: 'https://cdn.example/support/mf-manifest.json' },
+        remotes: {
+          ...loadSettings({ PORTAL_MODE: 'development' }).remotes,
+          support: 'https://cdn.example/support/mf-manifest.json',
+        },
       },
     });
     try {
@@ -237,7 +240,13 @@ describe('captcha providers', () => {
   test('altcha: a solved challenge passes once, for its own action only', async () => {
     const t = await harness({
       captcha: undefined,
-      settings: { captcha: { ...loadSettings({ PORTAL_MODE: 'development' }).captcha, mode: 'altcha', altchaMaxNumber: 2000 } },
+      settings: {
+        captcha: {
+          ...loadSettings({ PORTAL_MODE: 'development' }).captcha,
+          mode: 'altcha',
+          altchaMaxNumber: 2000,
+        },
+      },
     });
     try {
       const config = (await t.get('/config.json')).json();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createSealer } from '../src/crypto/sealed';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +103,8 @@ describe('card crypto', () => {
   });
 });
 
+const sealer = createSealer('outbox', randomBytes(32));
+
 describe('notification dispatcher', () => {
   test('delivers pending rows once through the channel adapter and records failures', async () => {
     const t = await openTestDb();
@@ -118,7 +121,12 @@ describe('notification dispatcher', () => {
         new Date(),
       );
       await enqueue(t.db, { channel: 'sms', recipient: '2125550100', body: 'PIN 1234' }, new Date());
-      const dispatcher = createDispatcher(t.db, { email: ok, sms: failing }, pino({ level: 'silent' }));
+      const dispatcher = createDispatcher(
+        t.db,
+        { email: ok, sms: failing },
+        pino({ level: 'silent' }),
+        sealer,
+      );
       expect(await dispatcher.runOnce()).toBe(1);
       expect(await dispatcher.runOnce()).toBe(0);
       expect(delivered.map((m) => m.recipient)).toEqual(['a@example.com']);
@@ -151,7 +159,7 @@ describe('notification dispatcher', () => {
       ]);
       const delivered: OutboxMessage[] = [];
       const ok: DeliveryAdapter = { name: 'ok', deliver: async (m) => void delivered.push(m) };
-      const dispatcher = createDispatcher(t.db, { email: ok, sms: ok }, pino({ level: 'silent' }));
+      const dispatcher = createDispatcher(t.db, { email: ok, sms: ok }, pino({ level: 'silent' }), sealer);
       expect(await dispatcher.runOnce()).toBe(0);
       await t.db.query('update outbox set claimed_until = $2 where id = $1', [
         id,

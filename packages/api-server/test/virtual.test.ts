@@ -41,11 +41,13 @@ describe('virtual card link', () => {
     expect(card.link.cardImageId).toBe(card.cardImageId);
     expect(card.link.email).toBe('first@example.com');
     expect(card.accountId.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits, base64url
-    const mail = await h.rows<{ recipient: string; body: string }>(
-      "select recipient, body from outbox where channel = 'email' order by id desc limit 1",
+    const mail = await h.rows<{ recipient: string; body: string; body_enc: string }>(
+      "select recipient, body, body_enc from outbox where channel = 'email' order by id desc limit 1",
     );
     expect(mail[0]!.recipient).toBe('first@example.com');
-    expect(mail[0]!.body).toContain(card.registrationPath!);
+    // the link is a capability: sealed at rest, the stored body says only that it was sent
+    expect(mail[0]!.body).not.toContain(card.accountId);
+    expect(h.app.ctx.sealer.open(mail[0]!.body_enc)).toContain(card.registrationPath!);
   });
 
   test('isRegistered answers false, then true after registerVirtualCard', async () => {

@@ -167,6 +167,14 @@ alter table virtual_links add column retired_at timestamptz;
 alter table sessions add column token_id text;
 `,
   },
+  {
+    version: 4,
+    name: 'sealed outbox bodies',
+    sql: `
+-- a message carrying a secret (a PIN, a link) keeps it sealed here until a real transport delivered it
+alter table outbox add column body_enc text;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

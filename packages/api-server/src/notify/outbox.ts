@@ -3,6 +3,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
+import type { Sealer } from '../crypto/sealed';
 
 export type Channel = 'email' | 'sms';
 
@@ -12,29 +13,39 @@ export interface OutboxMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** for a message carrying a secret (a PIN, a link): the text that may be shown or logged */
+  redacted?: string | null;
 }
 
+/**
+ * Queue a message in the caller's transaction. A message carrying a secret gives `sealed` (its
+ * body sealed with ctx.sealer) and a redacted `body`: the secret is stored encrypted and, once a
+ * real transport delivered it, dropped (the redacted body stays).
+ */
 export async function enqueue(
   q: Queryable,
-  message: { channel: Channel; recipient: string; subject?: string | null; body: string },
+  message: { channel: Channel; recipient: string; subject?: string | null; body: string; sealed?: string },
   now: Date,
 ): Promise<number> {
   const rows = await q.query<{ id: number }>(
-    'insert into outbox (channel, recipient, subject, body, created_at) values ($1, $2, $3, $4, $5) returning id',
-    [message.channel, message.recipient, message.subject ?? null, message.body, now],
+    'insert into outbox (channel, recipient, subject, body, body_enc, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+    [message.channel, message.recipient, message.subject ?? null, message.body, message.sealed ?? null, now],
   );
   return rows[0]!.id;
 }
 
 export interface DeliveryAdapter {
   readonly name: string;
+  /** the console adapter delivers nowhere: a secret stays sealed for the operator in development */
+  readonly console?: boolean;
   deliver(message: OutboxMessage): Promise<void>;
 }
 
-/** Dev delivery: the log. In production the body (it may hold a PIN) is left out. */
+/** Dev delivery: the log. Never a secret (a message carrying one logs its redacted text); no body in production. */
 export function consoleAdapter(log: FastifyBaseLogger, production: boolean): DeliveryAdapter {
   return {
     name: 'console',
+    console: true,
     deliver(message) {
       log.info(
         {
@@ -43,7 +54,7 @@ export function consoleAdapter(log: FastifyBaseLogger, production: boolean): Del
             channel: message.channel,
             to: message.recipient,
             subject: message.subject,
-            ...(production ? {} : { body: message.body }),
+            ...(production ? {} : { body: message.redacted ?? message.body }),
           },
         },
         'notification delivered to the console adapter',
@@ -94,6 +105,7 @@ export function createDispatcher(
   db: Db,
   adapters: { email: DeliveryAdapter; sms: DeliveryAdapter },
   log: FastifyBaseLogger,
+  sealer: Sealer,
 ): Dispatcher {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -101,21 +113,26 @@ export function createDispatcher(
     // claim a batch (rows another instance holds are skipped), then deliver outside any
     // transaction so a slow mail server never holds the database
     const now = new Date();
-    const rows = await db.query<OutboxMessage>(
+    const rows = await db.query<OutboxMessage & { body_enc: string | null }>(
       `update outbox set claimed_until = $2 where id in (
          select id from outbox
          where sent_at is null and attempts < 10 and (claimed_until is null or claimed_until < $1)
          order by id limit 20 for update skip locked)
-       returning id, channel, recipient, subject, body`,
+       returning id, channel, recipient, subject, body, body_enc`,
       [now, new Date(now.getTime() + 60_000)],
     );
     rows.sort((a, b) => a.id - b.id);
     let delivered = 0;
-    for (const row of rows) {
+    for (const { body_enc: sealed, ...row } of rows) {
+      const adapter = adapters[row.channel];
       try {
-        await adapters[row.channel].deliver(row);
+        const secret = sealed === null ? null : sealer.open(sealed);
+        if (sealed !== null && secret === null)
+          throw new Error('the sealed body cannot be opened with the current keys');
+        await adapter.deliver(secret === null ? row : { ...row, body: secret, redacted: row.body });
+        // delivered by a real transport: the secret is no longer kept, only the redacted body
         await db.query(
-          'update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null where id = $1',
+          `update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null${adapter.console ? '' : ', body_enc = null'} where id = $1`,
           [row.id, new Date()],
         );
         delivered++;

@@ -158,6 +158,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
         {
           cardCrypto: ctx.cardCrypto,
           linkKey: ctx.keys.link,
+          sealer: ctx.sealer,
           linkTtlDays: ctx.settings.linkTtlDays,
           publicUrl: ctx.settings.publicUrl,
           productName: ctx.program.productName,
@@ -311,14 +312,19 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       recipient: string;
       subject: string | null;
       body: string;
+      body_enc: string | null;
       created_at: Date;
-    }>('select id, channel, recipient, subject, body, created_at from outbox order by id');
+    }>('select id, channel, recipient, subject, body, body_enc, created_at from outbox order by id');
+    // a sealed secret (PIN, link) is shown only in development, and only until a real transport
+    // delivered it (with the console transport nothing was delivered: local testing reads it here)
+    const reveal = !ctx.settings.production;
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel,
       to: r.recipient,
       ...(r.subject !== null ? { subject: r.subject } : {}),
-      body: r.body,
+      body: (reveal && r.body_enc !== null ? ctx.sealer.open(r.body_enc) : null) ?? r.body,
+      ...(r.body_enc !== null ? { secret: true } : {}),
       createdAt: new Date(r.created_at).toISOString(),
     }));
   });

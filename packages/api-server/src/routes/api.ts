@@ -386,7 +386,11 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
         {
           channel: 'sms',
           recipient: phone,
-          body: `${ctx.program.productName}: your new PIN is ${pin}. Never share it with anyone.`,
+          // the PIN is stored sealed and dropped once delivered; what may be shown is this
+          body: `${ctx.program.productName}: a new PIN was sent to ···${phone.slice(-4)}`,
+          sealed: ctx.sealer.seal(
+            `${ctx.program.productName}: your new PIN is ${pin}. Never share it with anyone.`,
+          ),
         },
         ctx.now(),
       );
@@ -684,7 +688,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
       const mail = virtualCardEmail(settings.publicUrl, ctx.program.productName, fresh);
       await enqueue(
         q,
-        { channel: 'email', recipient: to, subject: mail.subject, body: mail.body },
+        {
+          channel: 'email',
+          recipient: to,
+          subject: mail.subject,
+          body: mail.redacted,
+          sealed: ctx.sealer.seal(mail.body),
+        },
         ctx.now(),
       );
       await audit(q, ctx.now(), { action: 'email_resend', outcome: 'success', cardId: card.id, client });
