@@ -1,5 +1,6 @@
 // The shell of spec §2: navigation bar, routed area, footer; page title, scroll restoration,
-// a dataLayer pageview after every completed navigation, and the session lifecycle.
+// a dataLayer pageview (the route pattern) after every completed navigation, and the session
+// lifecycle.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useProgram } from '@portal/session-store';
@@ -28,14 +29,19 @@ export function usePageTitle(): void {
   }, [text]);
 }
 
-export function RootLayout() {
+export interface RootLayoutProps {
+  /** the page a pageview names for a path: its route pattern, never the concrete path (analytics.ts) */
+  pageName: (pathname: string) => string;
+}
+
+export function RootLayout({ pageName }: RootLayoutProps) {
   const location = useLocation();
   usePageTitle();
   // the data router commits a location only once its loaders (and redirects) are done, so
   // this runs once per completed navigation, with the final path
   useEffect(() => {
-    pushPageview(location.pathname);
-  }, [location.key, location.pathname]);
+    pushPageview(pageName(location.pathname));
+  }, [location.key, location.pathname, pageName]);
   return (
     <div className={styles.shell}>
       <NavBar />

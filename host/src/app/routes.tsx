@@ -3,6 +3,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
 import { RootLayout, type RouteHandle } from './root-layout';
+import { routePattern } from './analytics';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from '../features/login/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -31,10 +32,13 @@ export function redirectIfLoggedIn() {
 
 const handle = (title: string): RouteHandle => ({ title });
 
+/** A pageview names the route a path matches in this table, not the path (analytics.ts). */
+const pageName = (pathname: string): string => routePattern(routes, pathname);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    element: <RootLayout pageName={pageName} />,
     // shown for the instant the first navigation's loaders take
     hydrateFallbackElement: <RemoteLoading />,
     children: [

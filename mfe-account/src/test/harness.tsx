@@ -97,17 +97,22 @@ export interface RenderOptions {
   storedCardInfo?: CardInfo | null;
 }
 
-export function renderAccountPage(ledger: AccountApi, options: RenderOptions = {}): RenderResult {
+/**
+ * The account page answered by `ledger`; with `'http'` it calls through the shared api-client,
+ * to the test server of `serveTestApi()` (for how the page reads the server's real refusals).
+ */
+export function renderAccountPage(ledger: AccountApi | 'http', options: RenderOptions = {}): RenderResult {
   resetStores(TEST_CONFIG);
   signIn({ cardInfo: options.storedCardInfo ?? null });
+  const routes = (
+    <Routes>
+      <Route path="/ind" element={<AccountPage renderHistory={options.renderHistory} />} />
+      <Route path="/ind/registration" element={<h1>Card Registration</h1>} />
+    </Routes>
+  );
   return render(
     <MemoryRouter initialEntries={['/ind']}>
-      <AccountApiProvider value={ledger}>
-        <Routes>
-          <Route path="/ind" element={<AccountPage renderHistory={options.renderHistory} />} />
-          <Route path="/ind/registration" element={<h1>Card Registration</h1>} />
-        </Routes>
-      </AccountApiProvider>
+      {ledger === 'http' ? routes : <AccountApiProvider value={ledger}>{routes}</AccountApiProvider>}
     </MemoryRouter>,
   );
 }

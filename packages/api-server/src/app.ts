@@ -213,7 +213,11 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     settings,
     keys,
     cardCrypto: createCardCrypto(keys),
-    sealer: createSealer('outbox', keys.panEnc),
+    sealer: createSealer(
+      'outbox',
+      keys.panEnc,
+      (keys.previous ?? []).map((p) => p.panEnc),
+    ),
     captcha,
     program,
     operators: operatorTokensFor(settings),

@@ -41,9 +41,19 @@ const CARD_SELECT = `select c.id, c.pan_enc, c.bin, c.last4, c.expiry, c.status,
   h.first_name, h.last_name, h.email, h.phone
   from cards c left join cardholders h on h.card_id = c.id`;
 
-export async function cardByFingerprint(q: Queryable, fp: string): Promise<CardRow | null> {
+export async function cardByFingerprint(
+  q: Queryable,
+  fp: string,
+  previous: string[] = [],
+): Promise<CardRow | null> {
   const rows = await q.query<CardRow>(`${CARD_SELECT} where c.pan_fp = $1`, [fp]);
-  return rows[0] ?? null;
+  if (rows[0]) return rows[0];
+  // after a key rotation, until `keys reencrypt` has run: the fingerprints of the previous keys
+  for (const old of previous) {
+    const found = await q.query<CardRow>(`${CARD_SELECT} where c.pan_fp = $1`, [old]);
+    if (found[0]) return found[0];
+  }
+  return null;
 }
 
 /** The card of a live session (not revoked, before its 12-hour cap, its newest token) in one query, or null. */
@@ -275,7 +285,7 @@ export async function issueCard(
        perm_activation, registered, legacy, card_image_id, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
     [
-      deps.cardCrypto.encryptPan(pan),
+      'pending', // encrypted just below, with the card id as associated data
       deps.cardCrypto.fingerprint(pan),
       pan.slice(0, 6),
       pan.slice(-4),
@@ -294,6 +304,7 @@ export async function issueCard(
     ],
   );
   const id = rows[0]!.id;
+  await q.query('update cards set pan_enc = $2 where id = $1', [id, deps.cardCrypto.encryptPan(pan, id)]);
   if (options.registered) {
     await upsertHolder(
       q,

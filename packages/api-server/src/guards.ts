@@ -100,7 +100,7 @@ export async function proveHolder(
     [fp, now],
   );
   if (locked.length > 0) return refuseLocked(null);
-  const card = await cardByFingerprint(db, fp);
+  const card = await cardByFingerprint(db, fp, cardCrypto.previousFingerprints(input.pan));
   const cvvOk = cardCrypto.cvvMatches(input.pan, card?.expiry ?? '01/00', input.cvv);
   if (!card || !cvvOk) {
     const counted = await countFailure(ctx, fp, now);

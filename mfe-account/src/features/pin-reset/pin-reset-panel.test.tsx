@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSession } from '@portal/session-store';
+import { serveTestApi } from '@portal/testing';
 import { card, FakeCardLedger, permissions, renderAccountPage } from '#test/harness';
+
+const testApi = serveTestApi();
 
 const TOOLTIP = "You cannot reset your PIN since your card isn't registered or is frozen";
 const SUCCESS = 'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.';
@@ -122,5 +126,28 @@ describe('PIN reset flow (spec §2, §4, §8)', () => {
     await screen.findByRole('dialog', { name: 'PIN reset' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('PIN reset limit (spec §8; SECURITY.md, PIN)', () => {
+  const LOCKED = 'Too many attempts. Please try again later.';
+
+  it(`the server's refusal of a 4th reset within 24 h (429 locked) shows the error dialog '${FAILURE}'`, async () => {
+    const { server } = testApi;
+    server.answer('GET /card/info', { status: 200, json: card() });
+    server.answer('GET /card/balance', { status: 200, json: { amount: 25 } });
+    server.answer('POST /card/pin/reset', { status: 429, json: { code: 'locked', message: LOCKED } });
+    renderAccountPage('http');
+    await confirmReset();
+    const result = await screen.findByRole('dialog', { name: 'PIN reset failed' });
+    expect(within(result).getByRole('alert')).toHaveTextContent(FAILURE);
+    // the server's own wording is not product copy (spec §8 lists the texts shown)
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+    expect(server.calls('POST /card/pin/reset')).toHaveLength(1);
+    // a 429 is not a session end (only a 403 is): the holder stays on the page
+    expect(useSession.getState().authToken).not.toBeNull();
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reset PIN' })).toBeEnabled();
   });
 });

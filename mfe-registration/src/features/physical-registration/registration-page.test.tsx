@@ -84,6 +84,10 @@ async function fillValid(user = userEvent.setup(), overrides: Partial<Record<str
 
 const submit = () => screen.getByRole('button', { name: 'Register' });
 
+// the api-server's message for 409 already_registered: never shown (spec §8: error detail not shown)
+const ALREADY_REGISTERED_MESSAGE =
+  'This card is already registered. To change its contact details, please contact customer service.';
+
 describe('registration form (spec §2 Card registration, §5)', () => {
   it("has the title 'Card Registration' and labels optional inputs '(Optional)'", () => {
     renderPage();
@@ -312,6 +316,22 @@ describe('submitting (spec §4 Registration, §8)', () => {
     );
     expect(input('First name')).toHaveValue('Ada');
     expect(submit()).toBeEnabled();
+  });
+
+  it("an already registered card (409 already_registered) shows 'Please contact customer service for account information', not the server's message", async () => {
+    server.answer('POST /card/register', {
+      status: 409,
+      json: { code: 'already_registered', message: ALREADY_REGISTERED_MESSAGE },
+    });
+    renderPage();
+    const user = await fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please contact customer service for account information',
+    );
+    expect(screen.queryByText(/already registered/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your card has been successfully registered')).not.toBeInTheDocument();
+    expect(server.calls('POST /card/register')).toHaveLength(1);
   });
 
   it('a captcha failure shows the same error block and sends nothing', async () => {

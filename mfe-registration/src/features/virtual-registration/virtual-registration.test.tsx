@@ -119,7 +119,9 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(2)).toHaveAccessibleName('Step 2: Ready');
     expect(header(2)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(`${ACCOUNT}${IMAGE}`)).toBe('true');
+    expect(window.localStorage.getItem(localFlagKey(ACCOUNT, IMAGE))).toBe('true');
+    // keyed by a hash: the link's ids are not readable in storage
+    expect(Object.keys({ ...window.localStorage }).join()).not.toContain(ACCOUNT);
   });
 
   it('prefills the email of the link and disables the field', async () => {
@@ -213,6 +215,28 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This is your Virtual Card')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("an already registered card (409 already_registered) shows 'Something went wrong. Please try again later.', not the server's message", async () => {
+    server.answer('POST /card/registerVirtualCard', {
+      status: 409,
+      json: {
+        code: 'already_registered',
+        message:
+          'This card is already registered. To change its contact details, please contact customer service.',
+      },
+    });
+    renderStepper();
+    await stepOne();
+    const user = await fillCardholder();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    expect(screen.queryByText(/already registered/i)).not.toBeInTheDocument();
+    expect(header(1)).toHaveAttribute('aria-current', 'step');
+    expect(header(2)).toBeDisabled();
+    expect(screen.queryByText('This is your Virtual Card')).not.toBeInTheDocument();
   });
 
   it('a captcha failure counts as a failed registration', async () => {

@@ -15,6 +15,7 @@ export const USAGE = [
   'txn post --card N --amount -12.34 --merchant NAME --date YYYY-MM-DD --type purchase|load|fee|refund --json',
   'txn seed --card N --count C --days D --json',
   'outbox list --json',
+  'keys reencrypt --json',
 ];
 
 const BOOLEAN_FLAGS = new Set(['json', 'virtual', 'registered', 'frozen', 'legacy', 'sanctioned']);
@@ -130,6 +131,8 @@ export function requestFor(args: ParsedArgs): Request {
       };
     case 'outbox list':
       return { method: 'GET', path: '/admin/v1/outbox' };
+    case 'keys reencrypt':
+      return { method: 'POST', path: '/admin/v1/keys/reencrypt', body: {} };
     default:
       throw new CliError(`unknown command '${command}'. Commands:\n${USAGE.join('\n')}`);
   }

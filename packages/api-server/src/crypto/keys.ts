@@ -4,13 +4,21 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface Keys {
+export interface KeySet {
   panEnc: Buffer;
   panHmac: Buffer;
   cvv: Buffer;
   jwt: Buffer;
   link: Buffer;
   captcha: Buffer;
+}
+
+export interface Keys extends KeySet {
+  /**
+   * The keys of earlier masters (MASTER_KEY_PREVIOUS, newest first): card numbers and sealed
+   * bodies under them still open, and `keys reencrypt` moves them to the current keys.
+   */
+  previous?: KeySet[];
 }
 
 export const KEY_NAMES = {
@@ -20,7 +28,7 @@ export const KEY_NAMES = {
   jwt: 'JWT_SECRET',
   link: 'LINK_SIGNING_KEY',
   captcha: 'CAPTCHA_HMAC_KEY',
-} as const satisfies Record<keyof Keys, string>;
+} as const satisfies Record<keyof KeySet, string>;
 
 /** A key given as 64 hex characters or base64 of at least 32 bytes. */
 export function parseKey(name: string, value: string): Buffer {
@@ -30,7 +38,7 @@ export function parseKey(name: string, value: string): Buffer {
   return buf;
 }
 
-export function deriveKeys(master: Buffer): Keys {
+export function deriveKeys(master: Buffer): KeySet {
   const derive = (label: string) =>
     Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `portal/${label}/v1`, 32));
   return {
@@ -53,13 +61,13 @@ export interface LoadKeysResult {
  * read from (or generated into) `<dataDir>/dev-keys.json`. Refused in production.
  */
 export function loadKeys(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): LoadKeysResult {
-  let base: Keys | null = null;
+  let base: KeySet | null = null;
   let source: LoadKeysResult['source'] = 'env';
   if (env.MASTER_KEY) {
     base = deriveKeys(parseKey('MASTER_KEY', env.MASTER_KEY));
     source = 'master';
   }
-  const names = Object.keys(KEY_NAMES) as (keyof Keys)[];
+  const names = Object.keys(KEY_NAMES) as (keyof KeySet)[];
   const allIndividual = names.filter((k) => k !== 'captcha').every((k) => env[KEY_NAMES[k]]);
   if (!base && !allIndividual) {
     if (production) {
@@ -70,7 +78,18 @@ export function loadKeys(env: NodeJS.ProcessEnv, dataDir: string, production: bo
     base = deriveKeys(devMasterKey(dataDir));
     source = 'dev-file';
   }
-  const keys = { ...(base ?? deriveKeys(parseKey('JWT_SECRET', env.JWT_SECRET ?? ''))) };
+  const keys: Keys = { ...(base ?? deriveKeys(parseKey('JWT_SECRET', env.JWT_SECRET ?? ''))) };
+  const previous = (env.MASTER_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((value) => deriveKeys(parseKey('MASTER_KEY_PREVIOUS', value)));
+  if (previous.length > 0) {
+    keys.previous = previous;
+    // the CVV is printed on the card: it keeps the key of the master the cards were issued under
+    // (the oldest one given) unless CVV_KEY names it
+    keys.cvv = previous[previous.length - 1]!.cvv;
+  }
   for (const k of names) {
     const value = env[KEY_NAMES[k]];
     if (value) keys[k] = parseKey(KEY_NAMES[k], value);

@@ -7,6 +7,8 @@ export interface Sealer {
   seal(plain: string): string;
   /** the plain text, or null when the blob is not ours (unknown key id, tampered, other purpose) */
   open(blob: string): string | null;
+  /** sealed under the current key */
+  isCurrent(blob: string): boolean;
 }
 
 const b64 = (b: Buffer) => b.toString('base64url');
@@ -30,6 +32,9 @@ export function createSealer(purpose: string, current: Buffer, previous: Buffer[
       cipher.setAAD(aad);
       const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `s1.${keyId(key)}.${b64(iv)}.${b64(ct)}.${b64(cipher.getAuthTag())}`;
+    },
+    isCurrent(blob) {
+      return blob.startsWith(`s1.${keyId(key)}.`);
     },
     open(blob) {
       const [version, kid, iv, ct, tag] = blob.split('.');

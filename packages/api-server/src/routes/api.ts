@@ -632,7 +632,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     const found = link.card_id === grant.cardId ? await cardById(db, grant.cardId) : null;
     if (!found || found.card_image_id !== params.cardImageId) throw new ApiFailure('link_expired');
     const card = await imageAllowed(ctx, found, { action: 'card_image_read', client: clientOf(req) });
-    const pan = ctx.cardCrypto.decryptPan(card.pan_enc);
+    const pan = ctx.cardCrypto.decryptPan(card.pan_enc, card.id);
     const svg = virtualCardSvg({
       program: ctx.program,
       cardNumber: pan,
