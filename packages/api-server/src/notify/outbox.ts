@@ -36,8 +36,11 @@ export async function enqueue(
 
 export interface DeliveryAdapter {
   readonly name: string;
-  /** the console adapter delivers nowhere: a secret stays sealed for the operator in development */
-  readonly console?: boolean;
+  /**
+   * true for the console adapter in development, which delivers nowhere: a secret stays sealed
+   * for the operator's `outbox list`. Any other adapter (a real transport) leaves only the redacted body.
+   */
+  readonly keepsSecret?: boolean;
   deliver(message: OutboxMessage): Promise<void>;
 }
 
@@ -45,7 +48,8 @@ export interface DeliveryAdapter {
 export function consoleAdapter(log: FastifyBaseLogger, production: boolean): DeliveryAdapter {
   return {
     name: 'console',
-    console: true,
+    // in production `outbox list` never reveals a secret: nobody could ever read it, so it is dropped
+    keepsSecret: !production,
     deliver(message) {
       log.info(
         {
@@ -132,7 +136,7 @@ export function createDispatcher(
         await adapter.deliver(secret === null ? row : { ...row, body: secret, redacted: row.body });
         // delivered by a real transport: the secret is no longer kept, only the redacted body
         await db.query(
-          `update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null${adapter.console ? '' : ', body_enc = null'} where id = $1`,
+          `update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null${adapter.keepsSecret ? '' : ', body_enc = null'} where id = $1`,
           [row.id, new Date()],
         );
         delivered++;

@@ -324,14 +324,41 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       after = rows[rows.length - 1]!.id;
       const stale = rows.filter((r) => !cardCrypto.isCurrent(r.pan_enc));
       await db.tx(async (q) => {
+        // [old fingerprint, new fingerprint] of each number: its lockout (a hold) moves with it
+        const moves: string[] = [];
         for (const r of stale) {
           const pan = cardCrypto.decryptPan(r.pan_enc, r.id);
+          const fp = cardCrypto.fingerprint(pan);
           await q.query('update cards set pan_enc = $2, pan_fp = $3 where id = $1', [
             r.id,
             cardCrypto.encryptPan(pan, r.id),
-            cardCrypto.fingerprint(pan),
+            fp,
           ]);
+          for (const old of cardCrypto.previousFingerprints(pan)) if (old !== fp) moves.push(old, fp);
         }
+        if (moves.length === 0) return;
+        const pairs = Array.from(
+          { length: moves.length / 2 },
+          (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::text)`,
+        );
+        // failures under both (after the restart, before this command) merge: the stricter wins
+        await q.query(
+          `with moved as (
+             delete from login_failures f using (values ${pairs.join(', ')}) as m(old_fp, new_fp)
+             where f.fingerprint = m.old_fp
+             returning m.new_fp, f.failures, f.window_start, f.locked_until, f.lockouts, f.lockouts_start, f.held)
+           insert into login_failures (fingerprint, failures, window_start, locked_until, lockouts, lockouts_start, held)
+           select new_fp, max(failures), max(window_start), max(locked_until), max(lockouts), max(lockouts_start), bool_or(held)
+           from moved group by new_fp
+           on conflict (fingerprint) do update set
+             failures = greatest(login_failures.failures, excluded.failures),
+             window_start = greatest(login_failures.window_start, excluded.window_start),
+             locked_until = greatest(login_failures.locked_until, excluded.locked_until),
+             lockouts = greatest(login_failures.lockouts, excluded.lockouts),
+             lockouts_start = greatest(login_failures.lockouts_start, excluded.lockouts_start),
+             held = login_failures.held or excluded.held`,
+          moves,
+        );
       });
       cards += stale.length;
     }
@@ -345,8 +372,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: Ctx): void {
       for (const r of rows.filter((x) => !sealer.isCurrent(x.body_enc))) {
         const plain = sealer.open(r.body_enc);
         if (plain === null) continue; // under no known key: left as it is, and not delivered
-        await db.query('update outbox set body_enc = $2 where id = $1', [r.id, sealer.seal(plain)]);
-        outbox++;
+        // only the blob read: a real transport may have delivered the row and dropped it since
+        const moved = await db.query(
+          'update outbox set body_enc = $2 where id = $1 and body_enc = $3 returning id',
+          [r.id, sealer.seal(plain), r.body_enc],
+        );
+        outbox += moved.length;
       }
     }
     await audit(db, ctx.now(), {
