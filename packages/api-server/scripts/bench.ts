@@ -52,7 +52,7 @@ async function serve(): Promise<void> {
       logLevel: 'silent',
       loginFloorMs: 0,
       loginRateLimit: { max: 1e9, windowSeconds: 600 },
-      adminToken: 'bench-admin-token',
+      adminTokens: [{ name: 'admin', token: 'bench-admin-token' }],
       appsRoot: undefined,
     },
   });

@@ -87,11 +87,7 @@ const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Named operator tokens: ADMIN_TOKENS, ADMIN_TOKEN ('admin'), else (development only) a generated 'dev' token. */
 function operatorTokensFor(settings: Settings): Operator[] {
-  const named = [
-    ...settings.adminTokens,
-    ...(settings.adminToken ? [{ name: 'admin', token: settings.adminToken }] : []),
-  ];
-  if (named.length > 0) return named;
+  if (settings.adminTokens.length > 0) return settings.adminTokens;
   if (settings.production) throw new Error('Set ADMIN_TOKENS (name:token,…) or ADMIN_TOKEN in production');
   const file = join(settings.dataDir, 'admin-token');
   if (existsSync(file)) return [{ name: 'dev', token: readFileSync(file, 'utf8').trim() }];

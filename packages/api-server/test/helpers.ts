@@ -171,7 +171,7 @@ export async function harness(
     settings: {
       ...base,
       dataDir,
-      adminToken: ADMIN_TOKEN,
+      adminTokens: [{ name: 'admin', token: ADMIN_TOKEN }],
       logLevel: 'info',
       loginFloorMs: 0,
       appsRoot: undefined,

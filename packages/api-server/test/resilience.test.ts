@@ -72,7 +72,7 @@ describe('database outage', () => {
       settings: {
         ...loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development', CAPTCHA: 'off' }),
         dataDir: mkdtempSync(join(tmpdir(), 'portal-down-')),
-        adminToken: 'x'.repeat(20),
+        adminTokens: [{ name: 'admin', token: 'x'.repeat(20) }],
         loginFloorMs: 0,
       },
     });

@@ -333,7 +333,7 @@ describe('the operator API', () => {
 
   test('every admin call is audited with the name of the operator token', async () => {
     const named = await harness({
-      settings: { adminToken: undefined, adminTokens: [{ name: 'dana', token: 'dana-token-0123456789' }] },
+      settings: { adminTokens: [{ name: 'dana', token: 'dana-token-0123456789' }] },
     });
     try {
       const res = await named.admin('GET', '/outbox', undefined, 'dana-token-0123456789');

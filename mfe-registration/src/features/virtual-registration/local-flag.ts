@@ -1,26 +1,31 @@
 // spec §3 Local flag: a per-user browser storage flag, marking that the first registration step
 // of an emailed link was viewed. It is keyed by the SHA-256 of the concatenation of the link's
 // two identifiers, not by the concatenation itself: the account id and card image id are the
-// link's capability and must not sit readable in storage (SECURITY.md, emailed links).
-import { sha256Hex } from './sha256';
+// link's capability and must not sit readable in storage (SECURITY.md, emailed links). The hash
+// is the browser's own (Web Crypto); where it is missing (a page not served over https or from
+// localhost) the flag is simply not kept.
 
-export function localFlagKey(accountId: string, cardImageId: string): string {
-  return sha256Hex(`${accountId}${cardImageId}`);
+export async function localFlagKey(accountId: string, cardImageId: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${accountId}${cardImageId}`),
+  );
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function markFirstStepViewed(accountId: string, cardImageId: string): void {
+export async function markFirstStepViewed(accountId: string, cardImageId: string): Promise<void> {
   try {
-    window.localStorage.setItem(localFlagKey(accountId, cardImageId), 'true');
+    window.localStorage.setItem(await localFlagKey(accountId, cardImageId), 'true');
     // a flag set before the key was hashed names the ids: it goes
     window.localStorage.removeItem(`${accountId}${cardImageId}`);
   } catch {
-    // storage unavailable (private mode, quota): the flag is a convenience, not a rule
+    // storage or Web Crypto unavailable (private mode, quota, plain http): the flag is a convenience, not a rule
   }
 }
 
-export function wasFirstStepViewed(accountId: string, cardImageId: string): boolean {
+export async function wasFirstStepViewed(accountId: string, cardImageId: string): Promise<boolean> {
   try {
-    return window.localStorage.getItem(localFlagKey(accountId, cardImageId)) === 'true';
+    return window.localStorage.getItem(await localFlagKey(accountId, cardImageId)) === 'true';
   } catch {
     return false;
   }

@@ -97,7 +97,7 @@ describe('registered-card guard (spec §2)', () => {
     expect(
       await screen.findByText(`Card info ${ACCOUNT}/${encodeBase64Param(IMAGE)}?sig=abc`),
     ).toBeInTheDocument();
-    expect(window.localStorage.getItem(localFlagKey(ACCOUNT, IMAGE))).toBeNull();
+    expect(window.localStorage.getItem(await localFlagKey(ACCOUNT, IMAGE))).toBeNull();
   });
 
   it('a failed check goes to the home page', async () => {
@@ -119,7 +119,8 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(2)).toHaveAccessibleName('Step 2: Ready');
     expect(header(2)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(localFlagKey(ACCOUNT, IMAGE))).toBe('true');
+    const key = await localFlagKey(ACCOUNT, IMAGE);
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBe('true'));
     // keyed by a hash: the link's ids are not readable in storage
     expect(Object.keys({ ...window.localStorage }).join()).not.toContain(ACCOUNT);
   });

@@ -37,7 +37,7 @@ export function VirtualRegistration({
   const [active, setActive] = useState(0);
 
   useEffect(() => {
-    if (guard === 'unregistered' && active === 0) markFirstStepViewed(accountId, cardImageId);
+    if (guard === 'unregistered' && active === 0) void markFirstStepViewed(accountId, cardImageId);
   }, [guard, active, accountId, cardImageId]);
 
   const register = async (info: CardholderInfo) => {

@@ -56,9 +56,7 @@ export interface Settings {
   pinResetLimit: { perCard: number; perClient: number };
   /** agreement/sign and getToken calls per link and per client per hour */
   linkRateLimit: { perLink: number; perClient: number };
-  /** ADMIN_TOKEN (operator 'admin') */
-  adminToken: string | undefined;
-  /** ADMIN_TOKENS: named operator tokens, `name:token,name2:token2` */
+  /** named operator tokens: ADMIN_TOKENS (`name:token,name2:token2`) and ADMIN_TOKEN (named 'admin') */
   adminTokens: { name: string; token: string }[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -201,8 +199,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       perLink: num(env.LINK_RATE_LIMIT, 30, 'LINK_RATE_LIMIT'),
       perClient: num(env.LINK_CLIENT_RATE_LIMIT, production ? 60 : 1000, 'LINK_CLIENT_RATE_LIMIT'),
     },
-    adminToken: env.ADMIN_TOKEN || undefined,
-    adminTokens: parseAdminTokens(env.ADMIN_TOKENS),
+    adminTokens: [
+      ...parseAdminTokens(env.ADMIN_TOKENS),
+      ...(env.ADMIN_TOKEN ? [{ name: 'admin', token: env.ADMIN_TOKEN }] : []),
+    ],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Prime Rewards Card <no-reply@primerewardscard.example>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

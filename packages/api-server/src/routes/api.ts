@@ -509,7 +509,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header(CSV_FILENAME_HEADER, fileName)
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('Cache-Control', 'no-store')
       .send(Readable.from(lines()));
   });
 
@@ -648,7 +647,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(svg);
   });
@@ -724,14 +722,13 @@ export function registerApiRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { received: true };
   });
 
-  app.get(PATHS.captchaChallenge, async (req, reply) => {
+  app.get(PATHS.captchaChallenge, async (req) => {
     const query = parseWith(ChallengeQuery, req.query);
     if (query.action !== undefined && !isCaptchaAction(query.action)) {
       throw new ApiFailure('invalid_request', undefined, { action: 'Unknown captcha action' });
     }
     if (!ctx.captcha.challenge)
       throw new ApiFailure('not_found', 'This server does not use proof-of-work captchas');
-    const challenge = await ctx.captcha.challenge(query.action);
-    return reply.header('Cache-Control', 'no-store').send(challenge);
+    return ctx.captcha.challenge(query.action);
   });
 }
