@@ -1,40 +1,23 @@
-// One typed function per call of spec §7 and the calls we add (contracts PATHS). Each parses
-// its response with the contracts schema: a response that does not match is an error.
+// The api-client's calls, derived from the operation table of contracts (OPERATIONS): one
+// generic `call(name, input)` sends the table's method to the table's path, gets the captcha token
+// of the table's action first, and parses the answer with the table's response schema (an answer
+// that does not match is an error). `api` below only adds what a form hands over differently
+// (normalised card numbers and phones, linkClickParams left out when empty).
 import * as v from 'valibot';
 import { isHTTPError, isKyError, type Options } from 'ky';
 import {
-  ActivateResponseSchema,
-  AgreementResponseSchema,
-  AgreementSignResponseSchema,
-  BalanceResponseSchema,
-  CardInfoResponseSchema,
-  ContactResponseSchema,
   CSV_FALLBACK_FILENAME,
   CSV_FILENAME_HEADER,
-  EmailResendResponseSchema,
-  FreezeResponseSchema,
-  GetTokenResponseSchema,
-  HistoryResponseSchema,
-  IsRegisteredResponseSchema,
-  LoginResponseSchema,
-  PATHS,
-  PinResetResponseSchema,
-  RefreshResponseSchema,
-  RegisterResponseSchema,
-  RegisterVirtualResponseSchema,
+  OPERATIONS,
   cardImagePath,
+  fillPath,
   normaliseCardNumber,
   normalisePhone,
-  type AgreementSignRequestSchema,
-  type Auth,
-  type CardBalance,
-  type CardInfo,
-  type ContactRequestSchema,
-  type HistoryDownloadRequestSchema,
-  type HistoryRequestSchema,
-  type HistoryResponse,
-  type RegisterRequestSchema,
-  type RegisterVirtualRequestSchema,
+  type CaptchaAction,
+  type OperationName,
+  type Operation,
+  type RequestOf,
+  type ResponseOf,
 } from '@portal/contracts';
 import { captchaToken } from './captcha';
 import { ApiRequestError, ResponseShapeError } from './errors';
@@ -43,34 +26,44 @@ import { apiUrl } from './settings';
 
 /** spec §4 Resend: the captcha (action card_resend) has an 8 second timeout. */
 export const RESEND_CAPTCHA_TIMEOUT_MS = 8000;
+const CAPTCHA_TIMEOUT_MS: Partial<Record<CaptchaAction, number>> = { card_resend: RESEND_CAPTCHA_TIMEOUT_MS };
 
-type Method = 'get' | 'post';
-type Schema = v.GenericSchema;
+/** The body a caller hands over: the table's request without the captcha token the call adds itself. */
+export type BodyOf<N extends OperationName> =
+  RequestOf<N> extends undefined ? undefined : Omit<Exclude<RequestOf<N>, undefined>, 'captchaResponse'>;
 
-interface CallOptions {
-  json?: unknown;
-  searchParams?: Record<string, string>;
-  context?: CallContext;
+export interface CallInput<N extends OperationName> {
+  json?: BodyOf<N>;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
   headers?: Record<string, string>;
 }
 
-async function send(method: Method, path: string, options: CallOptions = {}): Promise<Response> {
-  const kyOptions: Options = { method, context: { ...options.context } };
-  if (options.json !== undefined) kyOptions.json = options.json;
-  if (options.searchParams) kyOptions.searchParams = options.searchParams;
-  kyOptions.headers = { Accept: 'application/json', ...options.headers };
+/** Send operation `name` as the table says; HTTP and network failures become ApiRequestError. */
+async function send<N extends OperationName>(name: N, input: CallInput<N> = {}): Promise<Response> {
+  const op: Operation = OPERATIONS[name];
+  // spec §8: the login call's 403 (sanctions or failed captcha) is the sanctions block, not a session end
+  const context: CallContext = { isLogin: name === 'login' };
+  const kyOptions: Options = { method: op.method, context: { ...context } };
+  let json: unknown = input.json;
+  if (op.captcha) {
+    const captchaResponse = await captchaToken(op.captcha, CAPTCHA_TIMEOUT_MS[op.captcha]);
+    json = { ...(json as object), captchaResponse };
+  }
+  if (json !== undefined) kyOptions.json = json;
+  if (input.query) kyOptions.searchParams = input.query;
+  kyOptions.headers = { Accept: 'application/json', ...input.headers };
   try {
-    return await http(apiUrl(path), kyOptions);
+    return await http(apiUrl(fillPath(op.path, input.params)), kyOptions);
   } catch (error) {
-    throw toApiError(error, options.context);
+    throw toApiError(error, context);
   }
 }
 
-function toApiError(error: unknown, context: CallContext | undefined): Error {
+function toApiError(error: unknown, context: CallContext): Error {
   if (isHTTPError(error)) {
     const mapped = ApiRequestError.fromResponse(error.response.status, error.data);
-    // spec §8: the login call's 403 (sanctions or failed captcha) is the sanctions block
-    if (context?.isLogin && error.response.status === 403) {
+    if (context.isLogin && error.response.status === 403) {
       return new ApiRequestError(403, 'sanctions', mapped.body, mapped.message, { cause: error });
     }
     return mapped;
@@ -80,13 +73,12 @@ function toApiError(error: unknown, context: CallContext | undefined): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-async function call<S extends Schema>(
-  method: Method,
-  path: string,
-  schema: S,
-  options?: CallOptions,
-): Promise<v.InferOutput<S>> {
-  const response = await send(method, path, options);
+/** Call operation `name` and parse its JSON answer with the table's response schema (none: void). */
+export async function call<N extends OperationName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>> {
+  const response = await send(name, input);
+  const schema = (OPERATIONS[name] as Operation).response;
+  if (!schema) return undefined as ResponseOf<N>;
+  const path = OPERATIONS[name].path;
   let data: unknown;
   try {
     data = await response.json();
@@ -101,7 +93,7 @@ async function call<S extends Schema>(
       result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`),
     );
   }
-  return result.output;
+  return result.output as ResponseOf<N>;
 }
 
 /** linkClickParams are sent only when any exist (spec §2 / props.ts). */
@@ -110,15 +102,14 @@ function withLinkParams<T extends { linkClickParams?: Record<string, string> | n
   return linkClickParams && Object.keys(linkClickParams).length > 0 ? body : (rest as T);
 }
 
-type Input<S extends Schema> = v.InferInput<S>;
 export type LoginBody = { cardNumber: string; cardCvv: string };
-export type LoginResult = v.InferOutput<typeof LoginResponseSchema>;
-export type RegisterBody = Omit<Input<typeof RegisterRequestSchema>, 'captchaResponse'>;
-export type RegisterVirtualBody = Omit<Input<typeof RegisterVirtualRequestSchema>, 'captchaResponse'>;
-export type HistoryBody = Input<typeof HistoryRequestSchema>;
-export type HistoryDownloadBody = Input<typeof HistoryDownloadRequestSchema>;
-export type AgreementSignBody = Input<typeof AgreementSignRequestSchema>;
-export type ContactBody = Omit<Input<typeof ContactRequestSchema>, 'captchaResponse'>;
+export type LoginResult = ResponseOf<'login'>;
+export type RegisterBody = BodyOf<'register'>;
+export type RegisterVirtualBody = BodyOf<'registerVirtualCard'>;
+export type HistoryBody = BodyOf<'history'>;
+export type HistoryDownloadBody = BodyOf<'historyDownload'>;
+export type AgreementSignBody = BodyOf<'agreementSign'>;
+export type ContactBody = BodyOf<'contact'>;
 
 export interface CsvDownload {
   blob: Blob;
@@ -127,132 +118,60 @@ export interface CsvDownload {
 
 export const api = {
   /** POST /auth/card — captcha 'ind_login' first (spec §4 Login); 403 → ApiRequestError code 'sanctions'. */
-  async login({ cardNumber, cardCvv }: LoginBody): Promise<LoginResult> {
-    const captchaResponse = await captchaToken('ind_login');
-    return call('post', PATHS.login, LoginResponseSchema, {
-      json: { cardNumber: normaliseCardNumber(cardNumber), cardCvv: cardCvv.trim(), captchaResponse },
-      context: { isLogin: true },
-    });
-  },
-
+  login: ({ cardNumber, cardCvv }: LoginBody) =>
+    call('login', { json: { cardNumber: normaliseCardNumber(cardNumber), cardCvv: cardCvv.trim() } }),
   /** POST /auth/refresh → a new {token, exp} (up to 12 h from login). */
-  refresh(): Promise<Auth> {
-    return call('post', PATHS.refresh, RefreshResponseSchema);
-  },
-
+  refresh: () => call('refresh'),
   /** POST /auth/logout → 204; revokes the token on the server. */
-  async logout(): Promise<void> {
-    await send('post', PATHS.logout);
-  },
-
+  logout: () => call('logout'),
   /** GET /card/info, or /card/info?refresh=true for the forced refresh. */
-  cardInfo({ refresh = false }: { refresh?: boolean } = {}): Promise<CardInfo> {
-    return call(
-      'get',
-      PATHS.cardInfo,
-      CardInfoResponseSchema,
-      refresh ? { searchParams: { refresh: 'true' } } : {},
-    );
-  },
-
+  cardInfo: ({ refresh = false }: { refresh?: boolean } = {}) =>
+    call('cardInfo', refresh ? { query: { refresh: 'true' } } : {}),
   /** GET /card/balance */
-  balance(): Promise<CardBalance> {
-    return call('get', PATHS.balance, BalanceResponseSchema);
-  },
-
+  balance: () => call('balance'),
   /** POST /card/isRegistered — cardNum is the emailed link's account id. */
-  isRegistered(body: {
-    cardNum: string;
-    linkClickParams?: Record<string, string> | null;
-  }): Promise<{ registered: boolean }> {
-    return call('post', PATHS.isRegistered, IsRegisteredResponseSchema, { json: withLinkParams(body) });
-  },
-
+  isRegistered: (body: BodyOf<'isRegistered'>) => call('isRegistered', { json: withLinkParams(body) }),
   /** POST /card/register — captcha 'ind_card_registration' first (spec §4 Registration). */
-  async register(body: RegisterBody): Promise<{ needToUpdateInfo: boolean }> {
-    const captchaResponse = await captchaToken('ind_card_registration');
-    const json = {
-      ...withLinkParams(body),
-      cardNum: normaliseCardNumber(body.cardNum),
-      phone: normalisePhone(body.phone),
-      captchaResponse,
-    };
-    return call('post', PATHS.register, RegisterResponseSchema, { json });
-  },
-
+  register: (body: RegisterBody) =>
+    call('register', {
+      json: { ...withLinkParams(body), cardNum: normaliseCardNumber(body.cardNum), phone: normalisePhone(body.phone) },
+    }),
   /** POST /card/registerVirtualCard — captcha 'ind_card_registration' first. */
-  async registerVirtualCard(body: RegisterVirtualBody): Promise<{ needToUpdateInfo: boolean }> {
-    const captchaResponse = await captchaToken('ind_card_registration');
-    const json = { ...withLinkParams(body), phone: normalisePhone(body.phone), captchaResponse };
-    return call('post', PATHS.registerVirtual, RegisterVirtualResponseSchema, { json });
-  },
-
+  registerVirtualCard: (body: RegisterVirtualBody) =>
+    call('registerVirtualCard', { json: { ...withLinkParams(body), phone: normalisePhone(body.phone) } }),
   /** POST /card/freeze */
-  freeze(body: { frozen: boolean }): Promise<{ frozen: boolean }> {
-    return call('post', PATHS.freeze, FreezeResponseSchema, { json: body });
-  },
-
+  freeze: (body: BodyOf<'freeze'>) => call('freeze', { json: body }),
   /** POST /card/pin/reset — the server sends the new PIN by SMS. */
-  pinReset(): Promise<{ sent: boolean }> {
-    return call('post', PATHS.pinReset, PinResetResponseSchema);
-  },
-
+  pinReset: () => call('pinReset'),
   /** POST /card/activate → the refreshed card info. */
-  activate(): Promise<CardInfo> {
-    return call('post', PATHS.activate, ActivateResponseSchema);
-  },
-
+  activate: () => call('activate'),
   /** POST /card/email/resend — captcha 'card_resend' with an 8 s timeout (spec §4 Resend). */
-  async emailResend(body: { accountId: string }): Promise<{ sent: boolean }> {
-    const captchaResponse = await captchaToken('card_resend', RESEND_CAPTCHA_TIMEOUT_MS);
-    return call('post', PATHS.emailResend, EmailResendResponseSchema, { json: { ...body, captchaResponse } });
-  },
-
+  emailResend: (body: BodyOf<'emailResend'>) => call('emailResend', { json: body }),
   /** POST /card/txn/history — page 1-based, rows newest first. */
-  history(body: HistoryBody): Promise<HistoryResponse> {
-    return call('post', PATHS.history, HistoryResponseSchema, { json: body });
-  },
-
+  history: (body: HistoryBody) => call('history', { json: body }),
   /** POST /card/txn/history/download (Accept text/csv) → the file and its name. */
   async historyDownload(body: HistoryDownloadBody): Promise<CsvDownload> {
-    const response = await send('post', PATHS.historyDownload, {
-      json: body,
-      headers: { Accept: 'text/csv' },
-    });
+    const response = await send('historyDownload', { json: body, headers: { Accept: 'text/csv' } });
     const blob = await response.blob();
     const fileName = response.headers.get(CSV_FILENAME_HEADER)?.trim() || CSV_FALLBACK_FILENAME;
     return { blob, fileName };
   },
-
   /** POST /card/vv/agreement → acceptanceDate (null when not accepted). */
-  agreement(body: { accountId: string }): Promise<{ acceptanceDate: string | null }> {
-    return call('post', PATHS.agreement, AgreementResponseSchema, { json: body });
-  },
-
+  agreement: (body: BodyOf<'agreement'>) => call('agreement', { json: body }),
   /** POST /card/vv/agreement/sign */
-  agreementSign(body: AgreementSignBody): Promise<{ acceptanceDate: string }> {
-    return call('post', PATHS.agreementSign, AgreementSignResponseSchema, { json: body });
-  },
-
+  agreementSign: (body: AgreementSignBody) => call('agreementSign', { json: body }),
   /** POST /card/vv/getToken → a short-lived token for the card image. */
-  getToken(body: { accountId: string }): Promise<{ token: string }> {
-    return call('post', PATHS.getToken, GetTokenResponseSchema, { json: body });
-  },
-
+  getToken: (body: BodyOf<'getToken'>) => call('getToken', { json: body }),
   /** The absolute URL of the virtual card image (GET /card/vv/image/{id}?token=…), for an <img>. */
   cardImageUrl(cardImageId: string, token: string): string {
     const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
     return new URL(apiUrl(cardImagePath(cardImageId, token)), base).href;
   },
-
   /** POST /support/contact — captcha 'ind_contact_form' first (spec §4 Contact form). */
-  async contact(body: ContactBody): Promise<{ received: boolean }> {
-    const captchaResponse = await captchaToken('ind_contact_form');
-    const cardNumber = body.cardNumber ? normaliseCardNumber(body.cardNumber) : null;
-    return call('post', PATHS.contact, ContactResponseSchema, {
-      json: { ...body, cardNumber, captchaResponse },
-    });
-  },
+  contact: (body: ContactBody) =>
+    call('contact', {
+      json: { ...body, cardNumber: body.cardNumber ? normaliseCardNumber(body.cardNumber) : null },
+    }),
 };
 
 export type Api = typeof api;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as api from './api';
+import { PATHS, cardImagePath } from './operations';
 import { formErrors } from './rules';
 import { calendarDateOf, formatUsDate, addDays, type CalendarDate } from './helpers';
 
@@ -316,13 +317,13 @@ describe('responses', () => {
 describe('paths and constants', () => {
   test('every call lives under /api/ind/v1 and the spec §7 paths are as given', () => {
     expect(api.API_BASE_PATH).toBe('/api/ind/v1');
-    expect(api.PATHS).toMatchObject({
+    expect(PATHS).toMatchObject({
       login: '/auth/card',
       cardInfo: '/card/info',
       balance: '/card/balance',
       isRegistered: '/card/isRegistered',
       register: '/card/register',
-      registerVirtual: '/card/registerVirtualCard',
+      registerVirtualCard: '/card/registerVirtualCard',
       freeze: '/card/freeze',
       pinReset: '/card/pin/reset',
       emailResend: '/card/email/resend',
@@ -351,6 +352,6 @@ describe('paths and constants', () => {
   });
 
   test('the card image path escapes its parts', () => {
-    expect(api.cardImagePath('a/b', 't&u')).toBe('/card/vv/image/a%2Fb?token=t%26u');
+    expect(cardImagePath('a/b', 't&u')).toBe('/card/vv/image/a%2Fb?token=t%26u');
   });
 });

@@ -220,11 +220,6 @@ export const AgreementSignResponseSchema = v.object({ acceptanceDate: WireDate }
 export const GetTokenRequestSchema = v.object({ accountId: AccountId });
 export const GetTokenResponseSchema = v.object({ token: v.string() });
 
-/** GET /card/vv/image/{cardImageId}?token=… (added): the rendered virtual card (SVG) */
-export function cardImagePath(cardImageId: string, token: string): string {
-  return `/card/vv/image/${encodeURIComponent(cardImageId)}?token=${encodeURIComponent(token)}`;
-}
-
 /** POST /support/contact */
 export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse });
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
@@ -245,27 +240,3 @@ export const CaptchaChallengeSchema = v.object({
   maxnumber: v.optional(v.number()),
 });
 export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
-
-/** Every path, relative to API_BASE_PATH. */
-export const PATHS = {
-  login: '/auth/card',
-  refresh: '/auth/refresh',
-  logout: '/auth/logout',
-  cardInfo: '/card/info',
-  balance: '/card/balance',
-  isRegistered: '/card/isRegistered',
-  register: '/card/register',
-  registerVirtual: '/card/registerVirtualCard',
-  freeze: '/card/freeze',
-  pinReset: '/card/pin/reset',
-  activate: '/card/activate',
-  emailResend: '/card/email/resend',
-  history: '/card/txn/history',
-  historyDownload: '/card/txn/history/download',
-  agreement: '/card/vv/agreement',
-  agreementSign: '/card/vv/agreement/sign',
-  getToken: '/card/vv/getToken',
-  cardImage: '/card/vv/image/:cardImageId',
-  contact: '/support/contact',
-  captchaChallenge: '/captcha/challenge',
-} as const;

@@ -5,3 +5,4 @@ export * from './helpers';
 export * from './messages';
 export * from './config';
 export type * from './props';
+export * from './operations';
