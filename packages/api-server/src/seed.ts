@@ -1,7 +1,9 @@
 // Demo cards for a fresh store (one of each case the spec describes).
 import type { Db } from './db';
 import type { Ctx } from './context';
-import { balanceOf, issueCard, postTransaction, seedTransactions, type IssueOptions } from './cards';
+import { balanceOf } from './modules/card/repository';
+import { issueCard, type IssueOptions } from './modules/admin/issuing';
+import { cardCount, postTransaction, seedTransactions } from './modules/admin/repository';
 
 export interface DemoCard {
   label: string;
@@ -36,8 +38,7 @@ const DEMO: { label: string; options: IssueOptions; history?: number }[] = [
 
 /** Seed the demo cards when the store has no card yet; returns them (empty when the store had cards). */
 export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
-  const existing = await db.query<{ n: number }>('select count(*)::int as n from cards');
-  if ((existing[0]?.n ?? 0) > 0) return [];
+  if ((await cardCount(db)) > 0) return [];
   const out: DemoCard[] = [];
   await db.tx(async (q) => {
     for (const d of DEMO) {

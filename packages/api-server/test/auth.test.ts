@@ -1,6 +1,6 @@
 import { ERROR_TEXTS } from '@portal/contracts';
 import { captchaFor, harness, type Harness } from './helpers';
-import type { IssuedCard } from '../src/cards';
+import type { IssuedCard } from '../src/modules/admin/issuing';
 
 let h: Harness;
 let active: IssuedCard;

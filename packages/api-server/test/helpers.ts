@@ -12,7 +12,7 @@ import { MIGRATIONS, migrate, openPg, openPglite, type Db } from '../src/db';
 import { deriveKeys } from '../src/crypto/keys';
 import type { CaptchaProvider } from '../src/captcha';
 import { loadSettings, type Settings } from '../src/config/settings';
-import type { IssuedCard } from '../src/cards';
+import type { IssuedCard } from '../src/modules/admin/issuing';
 
 export const API = API_BASE_PATH;
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

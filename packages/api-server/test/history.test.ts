@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { ADMIN_TOKEN, daysAgo, harness, us, type Harness } from './helpers';
-import type { IssuedCard } from '../src/cards';
+import type { IssuedCard } from '../src/modules/admin/issuing';
 
 let h: Harness;
 let card: IssuedCard;

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { PATHS, decodeBase64Param } from '@portal/contracts';
 import { ADMIN_TOKEN, PG_URL, captchaFor, harness, holder, openTestDb, type Harness } from './helpers';
 import { redactUrl } from '../src/app';
-import { csvCell } from '../src/routes/api';
-import type { IssuedCard } from '../src/cards';
+import { csvCell } from '../src/modules/history/csv';
+import type { IssuedCard } from '../src/modules/admin/issuing';
 
 let h: Harness;
 beforeAll(async () => {

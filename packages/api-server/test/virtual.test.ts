@@ -1,6 +1,6 @@
 import { decodeBase64Param } from '@portal/contracts';
 import { ADMIN_TOKEN, captchaFor, harness, holder, type Harness } from './helpers';
-import type { IssuedCard } from '../src/cards';
+import type { IssuedCard } from '../src/modules/admin/issuing';
 
 let h: Harness;
 beforeAll(async () => {

@@ -12,6 +12,8 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../db';
 
+import { redeemOnce, sweepRedeemed } from './repository';
+
 export interface CaptchaProvider {
   readonly mode: 'altcha' | 'recaptcha' | 'off';
   /** true when `token` proves a human for `action` (single-use where the provider allows it) */
@@ -98,13 +100,9 @@ export function altchaProvider(options: { db: Db; hmacKey: string; maxNumber: nu
           1000,
       );
       // single use: the first redemption wins
-      const rows = await options.db.query(
-        'insert into captcha_used (signature, expires_at) values ($1, $2) on conflict (signature) do nothing returning signature',
-        [payload.signature, expiresAt],
-      );
-      if (++sweep % 50 === 0)
-        await options.db.query('delete from captcha_used where expires_at < $1', [new Date()]);
-      return rows.length === 1;
+      const first = await redeemOnce(options.db, payload.signature, expiresAt);
+      if (++sweep % 50 === 0) await sweepRedeemed(options.db, new Date());
+      return first;
     },
     publicConfig(apiBaseUrl) {
       return {

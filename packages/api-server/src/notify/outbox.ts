@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
 import type { Sealer } from '../crypto/sealed';
+import { claimBatch, insertOutbox, markFailed, markSent } from './repository';
 
 export type Channel = 'email' | 'sms';
 
@@ -27,11 +28,7 @@ export async function enqueue(
   message: { channel: Channel; recipient: string; subject?: string | null; body: string; sealed?: string },
   now: Date,
 ): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    'insert into outbox (channel, recipient, subject, body, body_enc, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
-    [message.channel, message.recipient, message.subject ?? null, message.body, message.sealed ?? null, now],
-  );
-  return rows[0]!.id;
+  return insertOutbox(q, message, now);
 }
 
 export interface DeliveryAdapter {
@@ -117,15 +114,7 @@ export function createDispatcher(
     // claim a batch (rows another instance holds are skipped), then deliver outside any
     // transaction so a slow mail server never holds the database
     const now = new Date();
-    const rows = await db.query<OutboxMessage & { body_enc: string | null }>(
-      `update outbox set claimed_until = $2 where id in (
-         select id from outbox
-         where sent_at is null and attempts < 10 and (claimed_until is null or claimed_until < $1)
-         order by id limit 20 for update skip locked)
-       returning id, channel, recipient, subject, body, body_enc`,
-      [now, new Date(now.getTime() + 60_000)],
-    );
-    rows.sort((a, b) => a.id - b.id);
+    const rows = await claimBatch(db, now);
     let delivered = 0;
     for (const { body_enc: sealed, ...row } of rows) {
       const adapter = adapters[row.channel];
@@ -135,17 +124,11 @@ export function createDispatcher(
           throw new Error('the sealed body cannot be opened with the current keys');
         await adapter.deliver(secret === null ? row : { ...row, body: secret, redacted: row.body });
         // delivered by a real transport: the secret is no longer kept, only the redacted body
-        await db.query(
-          `update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null${adapter.keepsSecret ? '' : ', body_enc = null'} where id = $1`,
-          [row.id, new Date()],
-        );
+        await markSent(db, row.id, new Date(), !adapter.keepsSecret);
         delivered++;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        await db.query(
-          'update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1',
-          [row.id, text.slice(0, 500)],
-        );
+        await markFailed(db, row.id, text.slice(0, 500));
         log.warn({ outboxId: row.id, err: text }, 'notification delivery failed');
       }
     }

@@ -3,9 +3,10 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '@portal/contracts';
-import type { Ctx } from './context';
-import { ApiFailure } from './errors';
-import { randomId } from './crypto/card';
+import type { Ctx } from '../../context';
+import { ApiFailure } from '../../errors';
+import { randomId } from '../../crypto/card';
+import { insertSession, replaceToken, revokeSessionRow, sessionCap } from './repository';
 
 export const TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_CAP_SECONDS = 12 * 60 * 60;
@@ -36,10 +37,15 @@ export async function createSession(
   const sid = randomId(24);
   const jti = randomId(12);
   const exp = nowS + TOKEN_TTL_SECONDS;
-  await ctx.db.query(
-    'insert into sessions (id, card_id, login_at, expires_at, token_exp, client, token_id) values ($1, $2, $3, $4, $5, $6, $7)',
-    [sid, cardId, now, new Date((nowS + SESSION_CAP_SECONDS) * 1000), new Date(exp * 1000), client, jti],
-  );
+  await insertSession(ctx.db, {
+    id: sid,
+    cardId,
+    loginAt: now,
+    expiresAt: new Date((nowS + SESSION_CAP_SECONDS) * 1000),
+    tokenExp: new Date(exp * 1000),
+    client,
+    tokenId: jti,
+  });
   return { sid, auth: { token: await sign(ctx, { sid, typ: 'session', jti }, String(cardId), exp), exp } };
 }
 
@@ -71,35 +77,15 @@ export async function sessionClaims(
   return { sid, sub, jti };
 }
 
-/** The session of a bearer token, or 403 session_ended (missing, invalid, expired, revoked). */
-export async function requireSession(ctx: Ctx, req: FastifyRequest): Promise<SessionInfo> {
-  const { sid, sub, jti } = await sessionClaims(ctx, req);
-  const rows = await ctx.db.query<{ card_id: number }>(
-    'select card_id from sessions where id = $1 and token_id = $3 and revoked_at is null and expires_at > $2',
-    [sid, ctx.now(), jti],
-  );
-  const row = rows[0];
-  if (!row || String(row.card_id) !== sub) throw new ApiFailure('session_ended');
-  return { sid, cardId: row.card_id };
-}
-
 export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Auth> {
   const now = ctx.now();
   const nowS = Math.floor(now.getTime() / 1000);
-  const rows = await ctx.db.query<{ cap: number }>(
-    'select extract(epoch from expires_at)::float8 as cap from sessions where id = $1',
-    [session.sid],
-  );
-  const cap = Math.floor(rows[0]?.cap ?? 0);
+  const cap = await sessionCap(ctx.db, session.sid);
   const exp = Math.min(nowS + TOKEN_TTL_SECONDS, cap);
   if (exp <= nowS) throw new ApiFailure('session_ended');
   // the new token replaces the old one: only the newest token id of a session is accepted
   const jti = randomId(12);
-  await ctx.db.query('update sessions set token_exp = $2, token_id = $3 where id = $1', [
-    session.sid,
-    new Date(exp * 1000),
-    jti,
-  ]);
+  await replaceToken(ctx.db, session.sid, new Date(exp * 1000), jti);
   return {
     token: await sign(ctx, { sid: session.sid, typ: 'session', jti }, String(session.cardId), exp),
     exp,
@@ -107,10 +93,7 @@ export async function refreshSession(ctx: Ctx, session: SessionInfo): Promise<Au
 }
 
 export async function revokeSession(ctx: Ctx, session: SessionInfo): Promise<void> {
-  await ctx.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
-    session.sid,
-    ctx.now(),
-  ]);
+  await revokeSessionRow(ctx.db, session.sid, ctx.now());
 }
 
 export async function imageToken(

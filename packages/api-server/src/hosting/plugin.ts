@@ -1,0 +1,52 @@
+// Hosting of the built apps, apart from the API: /config.json (the runtime config the host and
+// the remotes read), the carousel card designs, the host at / with its SPA fallback and each
+// remote at /remotes/<dir>/, and the health endpoints.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { RuntimeConfigSchema } from '@portal/contracts';
+import { errorBody } from '../errors';
+import { CAROUSEL_DESIGNS } from '../config/program';
+import { carouselCardSvg } from '../render/cardSvg';
+import { registerStatic } from './static';
+
+async function hosting(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { settings, program } = ctx;
+  const runtimeConfig = v.parse(RuntimeConfigSchema, {
+    apiBaseUrl: settings.publicApiBaseUrl,
+    remotes: settings.remotes,
+    program,
+    captcha: ctx.captcha.publicConfig(settings.publicApiBaseUrl),
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await ctx.db.ping();
+      return { status: 'ready', database: ctx.db.kind };
+    } catch {
+      return reply.code(503).send(errorBody('unavailable'));
+    }
+  });
+  app.get('/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+  CAROUSEL_DESIGNS.forEach((design, i) => {
+    const svg = carouselCardSvg(design, program.productName);
+    app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>
+      reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg),
+    );
+  });
+
+  const hostDist = settings.appsRoot ? (await registerStatic(app, settings.appsRoot)).hostDist : null;
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const reserved = /^\/(api|remotes|admin|assets)(\/|$)/.test(path);
+    const looksLikeFile = /\/[^/]*\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (hostDist && (req.method === 'GET' || req.method === 'HEAD') && !reserved && !looksLikeFile) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
+    }
+    return reply.code(404).send(errorBody('not_found'));
+  });
+}
+
+/** in the root context: its not-found handler answers every path the API does not own */
+export const hostingPlugin = fp(hosting, { name: 'hosting' });

@@ -1,0 +1,76 @@
+// Test data (cards, money) and the outbox as an operator sees it. Cards and money are refused in
+// production unless ALLOW_TEST_DATA=true.
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure, parseWith } from '../../errors';
+import { listOutbox } from '../../notify/repository';
+import { balanceOf } from '../card/repository';
+import { issueCard } from './issuing';
+import { postTransaction, seedTransactions } from './repository';
+import { ADMIN_PREFIX, IssueSchema, SeedSchema, TxnSchema } from './schemas';
+import { cardOf } from './card-of';
+
+export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'POST' && !ctx.settings.testData) {
+      throw new ApiFailure(
+        'not_permitted',
+        'Creating cards or money is test data: refused in production unless ALLOW_TEST_DATA=true',
+      );
+    }
+  });
+
+  app.post(`${ADMIN_PREFIX}/cards`, { config: { auditAction: 'admin_card_issue' } }, async (req) => {
+    const body = parseWith(IssueSchema, req.body);
+    const issued = await db.tx(async (q) => {
+      const card = await issueCard(
+        q,
+        {
+          cardCrypto: ctx.cardCrypto,
+          linkKey: ctx.keys.link,
+          sealer: ctx.sealer,
+          linkTtlDays: ctx.settings.linkTtlDays,
+          publicUrl: ctx.settings.publicUrl,
+          productName: ctx.program.productName,
+        },
+        { ...body, status: body.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined },
+        ctx.now(),
+      );
+      await req.audit('success', { cardId: card.id, q });
+      return card;
+    });
+    const { id: _id, ...wire } = issued;
+    void _id;
+    return wire;
+  });
+
+  app.post(`${ADMIN_PREFIX}/txns`, async (req) => {
+    const body = parseWith(TxnSchema, req.body);
+    const card = await cardOf(ctx, body.card);
+    const id = await postTransaction(db, card.id, body);
+    return { id, balance: await balanceOf(db, card.id) };
+  });
+
+  app.post(`${ADMIN_PREFIX}/txns/seed`, async (req) => {
+    const body = parseWith(SeedSchema, req.body);
+    const card = await cardOf(ctx, body.card);
+    return { inserted: await seedTransactions(db, card.id, body.count, body.days, ctx.now()) };
+  });
+
+  app.get(`${ADMIN_PREFIX}/outbox`, async () => {
+    // a sealed secret (PIN, link) is shown only in development, and only until a real transport
+    // delivered it (with the console transport nothing was delivered: local testing reads it here)
+    const reveal = !ctx.settings.production;
+    return (await listOutbox(db)).map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      ...(r.subject !== null ? { subject: r.subject } : {}),
+      body: (reveal && r.body_enc !== null ? ctx.sealer.open(r.body_enc) : null) ?? r.body,
+      ...(r.body_enc !== null ? { secret: true } : {}),
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  });
+}

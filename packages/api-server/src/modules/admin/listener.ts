@@ -1,0 +1,60 @@
+// The operator API: its own Fastify instance on its own listener (ADMIN_HOST:ADMIN_PORT or
+// ADMIN_SOCKET); the public listener answers 404 under /admin. Every call names its operator by
+// token (401 otherwise) and leaves one audit row naming the operator.
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Ctx, Operator } from '../../context';
+import { ApiFailure, errorBody } from '../../errors';
+import { auditPlugin } from '../../plugins/audit';
+import { sendError } from '../../plugins/errors';
+import { adminCardRoutes } from './cards';
+import { adminDataRoutes } from './data';
+import { adminKeyRoutes } from './keys';
+
+function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}
+
+/** The operator a bearer token names, or null (every token compared, in constant time each). */
+function operatorOf(operators: Operator[], header: string | undefined): Operator | null {
+  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return null;
+  let found: Operator | null = null;
+  for (const op of operators) if (sameSecret(token, op.token)) found = op;
+  return found;
+}
+
+export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+  const admin = Fastify({
+    loggerInstance: logger,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    genReqId: () => randomUUID(),
+  }) as unknown as FastifyInstance;
+  admin.decorate('ctx', ctx);
+  admin.decorateRequest('auth', null as never);
+  admin.setErrorHandler(sendError);
+  admin.setNotFoundHandler(async (_req, reply) => reply.code(404).send(errorBody('not_found')));
+  await admin.register(auditPlugin);
+  admin.addHook('onRequest', async (req) => {
+    req.auth = {};
+    const op = operatorOf(ctx.operators, req.headers.authorization);
+    if (!op) {
+      await req.audit('denied', { action: 'admin' });
+      throw new ApiFailure('unauthorized');
+    }
+    req.operator = op.name;
+  });
+  admin.addHook('onResponse', async (req, reply) => {
+    if (!req.operator) return;
+    await req.audit(String(reply.statusCode), {
+      action: 'admin_call',
+      detail: { route: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}` },
+    });
+  });
+  await admin.register(adminCardRoutes);
+  await admin.register(adminDataRoutes);
+  await admin.register(adminKeyRoutes);
+  return admin;
+}

@@ -1,0 +1,191 @@
+// The operator API's reads and writes: issued cards, test transactions, key rotation moves,
+// the outbox list, a card's links and agreement.
+import { randomInt } from 'node:crypto';
+import type { CardStatusCode, TxnType } from '@portal/contracts';
+import type { Queryable } from '../../db';
+
+export async function fingerprintTaken(q: Queryable, fp: string): Promise<boolean> {
+  return (await q.query('select 1 from cards where pan_fp = $1', [fp])).length > 0;
+}
+
+export async function insertCard(
+  q: Queryable,
+  c: {
+    panFp: string;
+    bin: string;
+    last4: string;
+    expiry: string;
+    status: CardStatusCode;
+    virtual: boolean;
+    frozen: boolean;
+    sanctioned: boolean;
+    permFreeze: boolean;
+    permPinReset: boolean;
+    permActivation: boolean;
+    registered: boolean;
+    legacy: boolean;
+    cardImageId: string;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `insert into cards (pan_enc, pan_fp, bin, last4, expiry, status, virtual, frozen, sanctioned, perm_freeze, perm_pin_reset,
+       perm_activation, registered, legacy, card_image_id, created_at)
+     values ('pending', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+    [
+      c.panFp,
+      c.bin,
+      c.last4,
+      c.expiry,
+      c.status,
+      c.virtual,
+      c.frozen,
+      c.sanctioned,
+      c.permFreeze,
+      c.permPinReset,
+      c.permActivation,
+      c.registered,
+      c.legacy,
+      c.cardImageId,
+      c.createdAt,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function setPanEnc(q: Queryable, id: number, panEnc: string): Promise<void> {
+  await q.query('update cards set pan_enc = $2 where id = $1', [id, panEnc]);
+}
+
+export interface TxnInput {
+  amount: number;
+  type: TxnType;
+  merchant: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export async function postTransaction(q: Queryable, cardId: number, t: TxnInput): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, $3, $4, $5) returning id',
+    [cardId, t.date, t.type, t.merchant, Math.round(t.amount * 100)],
+  );
+  return rows[0]!.id;
+}
+
+const MERCHANTS = [
+  'Corner Market',
+  'City Transit',
+  'Blue Bottle Coffee',
+  'Main St Pharmacy',
+  'Online Books',
+  'Sunrise Diner',
+  'Metro Fuel',
+  'Hometown Hardware',
+  'Streamflix',
+  'Green Grocer',
+];
+
+/** `count` plausible transactions spread over the last `days` days, in batches. */
+export async function seedTransactions(
+  q: Queryable,
+  cardId: number,
+  count: number,
+  days: number,
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  const dayMs = 86_400_000;
+  while (inserted < count) {
+    const batch = Math.min(500, count - inserted);
+    const values: string[] = [];
+    const params: (string | number)[] = [];
+    for (let i = 0; i < batch; i++) {
+      const date = new Date(now.getTime() - randomInt(Math.max(1, days)) * dayMs).toISOString().slice(0, 10);
+      const roll = randomInt(100);
+      const type: TxnType = roll < 80 ? 'purchase' : roll < 88 ? 'refund' : roll < 95 ? 'load' : 'fee';
+      const cents =
+        type === 'purchase'
+          ? -(100 + randomInt(9900))
+          : type === 'fee'
+            ? -350
+            : type === 'load'
+              ? 2500 + randomInt(5) * 2500
+              : 100 + randomInt(3000);
+      const merchant =
+        type === 'load'
+          ? 'Card load'
+          : type === 'fee'
+            ? 'Monthly maintenance fee'
+            : MERCHANTS[randomInt(MERCHANTS.length)]!;
+      const base = params.length;
+      values.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`);
+      params.push(cardId, date, type, merchant, cents);
+    }
+    await q.query(
+      `insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ${values.join(', ')}`,
+      params,
+    );
+    inserted += batch;
+  }
+  return inserted;
+}
+
+export async function linksOfCard(
+  q: Queryable,
+  cardId: number,
+): Promise<{ account_id: string; email: string | null; expires_at: Date }[]> {
+  return q.query('select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc', [
+    cardId,
+  ]);
+}
+
+export async function agreementAcceptedAt(q: Queryable, cardId: number): Promise<Date | null> {
+  const rows = await q.query<{ accepted_at: Date }>('select accepted_at from agreements where card_id = $1', [cardId]);
+  return rows[0] ? new Date(rows[0].accepted_at) : null;
+}
+
+export async function transactionCount(q: Queryable, cardId: number): Promise<number> {
+  const rows = await q.query<{ n: number }>('select count(*)::int as n from transactions where card_id = $1', [cardId]);
+  return rows[0]?.n ?? 0;
+}
+
+/** Cards after `afterId`, in id order, for batch re-encryption. */
+export async function cardBatch(q: Queryable, afterId: number): Promise<{ id: number; pan_enc: string }[]> {
+  return q.query('select id, pan_enc from cards where id > $1 order by id limit 500', [afterId]);
+}
+
+export async function reencryptCard(q: Queryable, id: number, panEnc: string, fp: string): Promise<void> {
+  await q.query('update cards set pan_enc = $2, pan_fp = $3 where id = $1', [id, panEnc, fp]);
+}
+
+/**
+ * Move the lockout rows of old fingerprints to the new ones ([old, new, old, new, …]); failures
+ * under both (after the restart, before `keys reencrypt`) merge and the stricter wins.
+ */
+export async function moveLockouts(q: Queryable, moves: string[]): Promise<void> {
+  if (moves.length === 0) return;
+  const pairs = Array.from({ length: moves.length / 2 }, (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::text)`);
+  await q.query(
+    `with moved as (
+       delete from login_failures f using (values ${pairs.join(', ')}) as m(old_fp, new_fp)
+       where f.fingerprint = m.old_fp
+       returning m.new_fp, f.failures, f.window_start, f.locked_until, f.lockouts, f.lockouts_start, f.held)
+     insert into login_failures (fingerprint, failures, window_start, locked_until, lockouts, lockouts_start, held)
+     select new_fp, max(failures), max(window_start), max(locked_until), max(lockouts), max(lockouts_start), bool_or(held)
+     from moved group by new_fp
+     on conflict (fingerprint) do update set
+       failures = greatest(login_failures.failures, excluded.failures),
+       window_start = greatest(login_failures.window_start, excluded.window_start),
+       locked_until = greatest(login_failures.locked_until, excluded.locked_until),
+       lockouts = greatest(login_failures.lockouts, excluded.lockouts),
+       lockouts_start = greatest(login_failures.lockouts_start, excluded.lockouts_start),
+       held = login_failures.held or excluded.held`,
+    moves,
+  );
+}
+
+export async function cardCount(q: Queryable): Promise<number> {
+  const rows = await q.query<{ n: number }>('select count(*)::int as n from cards');
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,82 @@
+// Cards: the row every card call reads, found by fingerprint, id or live session; balance,
+// freeze and activation writes.
+import type { CardStatusCode } from '@portal/contracts';
+import type { Queryable } from '../../db';
+
+export interface CardRow {
+  id: number;
+  pan_enc: string;
+  bin: string;
+  last4: string;
+  expiry: string;
+  status: CardStatusCode;
+  virtual: boolean;
+  frozen: boolean;
+  sanctioned: boolean;
+  perm_freeze: boolean;
+  perm_pin_reset: boolean;
+  perm_activation: boolean;
+  registered: boolean;
+  legacy: boolean;
+  card_image_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+const CARD_SELECT = `select c.id, c.pan_enc, c.bin, c.last4, c.expiry, c.status, c.virtual, c.frozen, c.sanctioned,
+  c.perm_freeze, c.perm_pin_reset, c.perm_activation, c.registered, c.legacy, c.card_image_id,
+  h.first_name, h.last_name, h.email, h.phone
+  from cards c left join cardholders h on h.card_id = c.id`;
+
+export async function cardByFingerprint(
+  q: Queryable,
+  fp: string,
+  previous: string[] = [],
+): Promise<CardRow | null> {
+  const rows = await q.query<CardRow>(`${CARD_SELECT} where c.pan_fp = $1`, [fp]);
+  if (rows[0]) return rows[0];
+  // after a key rotation, until `keys reencrypt` has run: the fingerprints of the previous keys
+  for (const old of previous) {
+    const found = await q.query<CardRow>(`${CARD_SELECT} where c.pan_fp = $1`, [old]);
+    if (found[0]) return found[0];
+  }
+  return null;
+}
+
+/** The card of a live session (not revoked, before its 12-hour cap, its newest token) in one query, or null. */
+export async function cardBySession(
+  q: Queryable,
+  sid: string,
+  jti: string,
+  now: Date,
+): Promise<CardRow | null> {
+  const rows = await q.query<CardRow>(
+    `${CARD_SELECT} join sessions s on s.card_id = c.id
+     where s.id = $1 and s.token_id = $3 and s.revoked_at is null and s.expires_at > $2`,
+    [sid, now, jti],
+  );
+  return rows[0] ?? null;
+}
+
+export async function cardById(q: Queryable, id: number): Promise<CardRow | null> {
+  const rows = await q.query<CardRow>(`${CARD_SELECT} where c.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function balanceOf(q: Queryable, cardId: number): Promise<number> {
+  const rows = await q.query<{ cents: number }>(
+    'select coalesce(sum(amount_cents), 0)::float8 as cents from transactions where card_id = $1',
+    [cardId],
+  );
+  return Math.round(rows[0]?.cents ?? 0) / 100;
+}
+
+export async function setFrozen(q: Queryable, cardId: number, frozen: boolean): Promise<void> {
+  await q.query('update cards set frozen = $2 where id = $1', [cardId, frozen]);
+}
+
+export async function activateCard(q: Queryable, cardId: number): Promise<void> {
+  await q.query("update cards set status = 'ACTIVATED' where id = $1", [cardId]);
+}

@@ -1,0 +1,82 @@
+// The logged-in card (bearer session, own card only): info, balance, freeze, PIN reset, activation.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiFailure } from '../../errors';
+import { enqueue } from '../../notify/outbox';
+import { route } from '../../plugins/operations';
+import { activateCard, balanceOf, cardById, setFrozen } from './repository';
+import { toCardInfo } from './wire';
+
+export async function cardRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+
+  route(app, 'cardInfo', async ({ req, auth: { card } }) => {
+    await req.audit('success');
+    return toCardInfo(card);
+  });
+
+  route(app, 'balance', async ({ req, auth: { card } }) => {
+    const amount = await balanceOf(db, card.id);
+    await req.audit('success');
+    return { amount };
+  });
+
+  route(app, 'freeze', async ({ req, body, auth: { card } }) => {
+    const detail = { requested: body.frozen };
+    const refuse = async (outcome: string): Promise<never> => {
+      await req.audit(outcome, { detail });
+      throw new ApiFailure('not_permitted');
+    };
+    if (!card.perm_freeze) return refuse('not_permitted');
+    // unfreezing is only possible through the call centre (spec §6)
+    if (!body.frozen && card.frozen) return refuse('unfreeze_refused');
+    if (body.frozen !== card.frozen) {
+      await db.tx(async (q) => {
+        await setFrozen(q, card.id, body.frozen);
+        await req.audit('success', { detail, q });
+      });
+    }
+    return { frozen: body.frozen };
+  });
+
+  route(app, 'pinReset', async ({ req, auth: { card } }) => {
+    const fail = async (code: 'not_permitted' | 'card_frozen', outcome: string): Promise<never> => {
+      await req.audit(outcome);
+      throw new ApiFailure(code);
+    };
+    if (!card.perm_pin_reset || card.status !== 'ACTIVATED') return fail('not_permitted', 'not_permitted');
+    if (!card.registered || !card.phone) return fail('not_permitted', 'not_registered');
+    if (card.frozen) return fail('card_frozen', 'frozen');
+    const phone = card.phone;
+    const pin = String(randomInt(10_000)).padStart(4, '0');
+    const { productName } = ctx.program;
+    await db.tx(async (q) => {
+      await enqueue(
+        q,
+        {
+          channel: 'sms',
+          recipient: phone,
+          // the PIN is stored sealed and dropped once delivered; what may be shown is this
+          body: `${productName}: a new PIN was sent to ···${phone.slice(-4)}`,
+          sealed: ctx.sealer.seal(`${productName}: your new PIN is ${pin}. Never share it with anyone.`),
+        },
+        ctx.now(),
+      );
+      await req.audit('success', { q });
+    });
+    return { sent: true };
+  });
+
+  route(app, 'activate', async ({ req, auth: { card } }) => {
+    if (!card.perm_activation || card.status !== 'REQUIRES_ACTIVATION') {
+      await req.audit('not_permitted');
+      throw new ApiFailure('not_permitted');
+    }
+    await db.tx(async (q) => {
+      await activateCard(q, card.id);
+      await req.audit('success', { q });
+    });
+    return toCardInfo((await cardById(db, card.id)) ?? card);
+  });
+}

@@ -1,0 +1,64 @@
+// Transaction history and its CSV export (spec §5, §7): the range rule holds on the server too.
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  CSV_FILENAME_HEADER,
+  MESSAGES,
+  calendarDateOf,
+  checkHistoryRange,
+  formatIsoDate,
+  isoToUs,
+  parseUsDate,
+  type Transaction,
+} from '@portal/contracts';
+import { ApiFailure } from '../../errors';
+import { route } from '../../plugins/operations';
+import { CSV_HEADER, csvLines } from './csv';
+import { txnBatches, txnPage } from './repository';
+
+export async function historyRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  /** Range rule of spec §5: both dates real, within 20 years, not after today, under 92 days. */
+  const rangeOf = (body: { startDate: string; endDate: string }) => {
+    const start = parseUsDate(body.startDate);
+    const end = parseUsDate(body.endDate);
+    const error = checkHistoryRange(start, end, calendarDateOf(ctx.now()));
+    if (error || !start || !end) {
+      const message = error === 'too_long' ? MESSAGES.historyRangeTooLong : MESSAGES.historyRangeInvalid;
+      throw new ApiFailure('invalid_request', message, { startDate: message, endDate: message });
+    }
+    return { start: formatIsoDate(start), end: formatIsoDate(end) };
+  };
+
+  route(app, 'history', async ({ req, body, auth: { card } }) => {
+    const range = rangeOf(body);
+    const { rows, total } = await txnPage(ctx.db, card.id, range, {
+      limit: body.txnPerPage,
+      offset: (body.page - 1) * body.txnPerPage,
+    });
+    await req.audit('success');
+    const transactions: Transaction[] = rows.map((r) => ({
+      date: isoToUs(r.d) ?? r.d,
+      type: r.type,
+      merchant: r.merchant,
+      amount: Math.round(r.cents) / 100,
+    }));
+    return { transactions, page: body.page, txnCount: total };
+  });
+
+  route(app, 'historyDownload', async ({ req, reply, body, auth: { card } }) => {
+    const range = rangeOf(body);
+    await req.audit('success');
+    const fileName = `transaction-history-${range.start}-to-${range.end}.csv`;
+    async function* lines(): AsyncGenerator<string> {
+      yield CSV_HEADER;
+      for await (const rows of txnBatches(ctx.db, card.id, range)) yield csvLines(rows);
+    }
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header(CSV_FILENAME_HEADER, fileName)
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .send(Readable.from(lines()));
+  });
+}

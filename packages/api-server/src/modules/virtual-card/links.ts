@@ -1,0 +1,51 @@
+// A new emailed link for a virtual card, and the email that carries it.
+import { encodeBase64Param } from '@portal/contracts';
+import type { Queryable } from '../../db';
+import { randomId } from '../../crypto/card';
+import { signLinkParams } from './link-params';
+import { insertLink } from './repository';
+
+export interface LinkInfo {
+  accountId: string;
+  registrationPath: string;
+  cardInfoPath: string;
+  expiresAt: Date;
+}
+
+export async function createLink(
+  q: Queryable,
+  linkKey: Buffer,
+  card: { id: number; cardImageId: string },
+  email: string | null,
+  ttlDays: number,
+  now: Date,
+): Promise<LinkInfo> {
+  const accountId = randomId(18);
+  const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
+  await insertLink(q, { accountId, cardId: card.id, email, expiresAt, createdAt: now });
+  const params = new URLSearchParams(
+    signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) }),
+  );
+  const imageSeg = encodeBase64Param(card.cardImageId);
+  const registrationPath = `/ind/registration/${accountId}/${imageSeg}${email ? `/${encodeBase64Param(email)}` : ''}?${params.toString()}`;
+  return { accountId, registrationPath, cardInfoPath: `/ind/card/info/${accountId}/${imageSeg}`, expiresAt };
+}
+
+/** The link email; `redacted` is what may be shown or logged (the link is a capability to the card). */
+export function virtualCardEmail(
+  publicUrl: string,
+  productName: string,
+  link: LinkInfo,
+): { subject: string; body: string; redacted: string } {
+  return {
+    subject: `Your ${productName} virtual card`,
+    redacted: `Your ${productName} virtual card link (expires ${link.expiresAt.toUTCString()}) was sent.`,
+    body: [
+      `Your ${productName} virtual card is ready.`,
+      '',
+      `Open this link to register it and see your card: ${publicUrl}${link.registrationPath}`,
+      '',
+      `The link expires on ${link.expiresAt.toUTCString()}. After that you can ask for a new one from the same page.`,
+    ].join('\n'),
+  };
+}

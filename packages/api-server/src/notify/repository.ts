@@ -1,0 +1,76 @@
+// The outbox table: queued messages, claimed in batches by one dispatcher at a time per row.
+import type { Queryable } from '../db';
+import type { Channel, OutboxMessage } from './outbox';
+
+export async function insertOutbox(
+  q: Queryable,
+  m: { channel: Channel; recipient: string; subject?: string | null; body: string; sealed?: string },
+  now: Date,
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'insert into outbox (channel, recipient, subject, body, body_enc, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+    [m.channel, m.recipient, m.subject ?? null, m.body, m.sealed ?? null, now],
+  );
+  return rows[0]!.id;
+}
+
+/** Claim up to 20 pending rows for a minute (rows another instance holds are skipped), in id order. */
+export async function claimBatch(
+  q: Queryable,
+  now: Date,
+): Promise<(OutboxMessage & { body_enc: string | null })[]> {
+  const rows = await q.query<OutboxMessage & { body_enc: string | null }>(
+    `update outbox set claimed_until = $2 where id in (
+       select id from outbox
+       where sent_at is null and attempts < 10 and (claimed_until is null or claimed_until < $1)
+       order by id limit 20 for update skip locked)
+     returning id, channel, recipient, subject, body, body_enc`,
+    [now, new Date(now.getTime() + 60_000)],
+  );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Delivered; a real transport's delivery also drops the sealed secret (only the redacted body stays). */
+export async function markSent(q: Queryable, id: number, at: Date, dropSecret: boolean): Promise<void> {
+  await q.query(
+    `update outbox set sent_at = $2, attempts = attempts + 1, claimed_until = null${dropSecret ? ', body_enc = null' : ''} where id = $1`,
+    [id, at],
+  );
+}
+
+export async function markFailed(q: Queryable, id: number, error: string): Promise<void> {
+  await q.query('update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1', [
+    id,
+    error,
+  ]);
+}
+
+export interface OutboxListRow {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  body_enc: string | null;
+  created_at: Date;
+}
+
+export async function listOutbox(q: Queryable): Promise<OutboxListRow[]> {
+  return q.query('select id, channel, recipient, subject, body, body_enc, created_at from outbox order by id');
+}
+
+export async function outboxSealedBatch(q: Queryable, afterId: number): Promise<{ id: number; body_enc: string }[]> {
+  return q.query('select id, body_enc from outbox where body_enc is not null and id > $1 order by id limit 500', [
+    afterId,
+  ]);
+}
+
+/** Re-seal one body, unless a transport delivered and dropped it since it was read. */
+export async function resealBody(q: Queryable, id: number, sealed: string, was: string): Promise<boolean> {
+  const rows = await q.query('update outbox set body_enc = $2 where id = $1 and body_enc = $3 returning id', [
+    id,
+    sealed,
+    was,
+  ]);
+  return rows.length > 0;
+}

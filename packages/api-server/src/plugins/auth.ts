@@ -1,0 +1,88 @@
+// Who may make a call, as the operation table says (contracts AuthKind), put on `request.auth`
+// before the handler runs: the session and its own card, the holder proved by number + CVV, the
+// emailed link, or the card-image token bound to its link.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Operation } from '@portal/contracts';
+import { ApiFailure } from '../errors';
+import { cardById, cardBySession } from '../modules/card/repository';
+import { sessionClaims, verifyImageToken } from '../modules/auth/sessions';
+import { proveHolder } from '../modules/auth/holder';
+import { verifyLinkParams } from '../modules/virtual-card/link-params';
+import { linkByAccountId } from '../modules/virtual-card/repository';
+
+/** auth 'session': the session's own card (session and card in one query), else 403 session_ended. */
+export async function authenticateSession(req: FastifyRequest): Promise<void> {
+  const { ctx } = req.server;
+  const { sid, sub, jti } = await sessionClaims(ctx, req);
+  const card = await cardBySession(ctx.db, sid, jti, ctx.now());
+  if (!card || String(card.id) !== sub) throw new ApiFailure('session_ended');
+  req.auth = { session: { sid }, card };
+}
+
+/** The link of an account id: 404 unknown; 410 when `live` and it expired or a fresher one retired it. */
+export async function linkFor(req: FastifyRequest, accountId: string, live: boolean) {
+  const { ctx } = req.server;
+  const link = await linkByAccountId(ctx.db, accountId, ctx.now());
+  if (!link) throw new ApiFailure('not_found', 'Unknown link');
+  if (live && (link.expired || link.retired)) throw new ApiFailure('link_expired');
+  return link;
+}
+
+/** auth 'link': the account id of the body names a link; signed link parameters must verify. */
+async function authenticateLink(req: FastifyRequest, op: Operation): Promise<void> {
+  const spec = op.link ?? { field: 'accountId', live: true };
+  const body = req.input.body as Record<string, unknown>;
+  const accountId = String(body[spec.field]);
+  const params = body.linkClickParams as Record<string, string> | null | undefined;
+  if (!verifyLinkParams(req.server.ctx.keys.link, accountId, params)) {
+    throw new ApiFailure('invalid_request', undefined, { linkClickParams: 'This link is not valid' });
+  }
+  req.auth = { link: await linkFor(req, accountId, spec.live) };
+}
+
+/** auth 'image': a live token for this image id, its link still live and still the card's. */
+async function authenticateImage(req: FastifyRequest): Promise<void> {
+  const { ctx } = req.server;
+  const { cardImageId } = req.input.params as { cardImageId: string };
+  const { token } = req.input.query as { token: string };
+  const grant = await verifyImageToken(ctx, token, cardImageId);
+  if (!grant) throw new ApiFailure('link_expired');
+  const link = await linkFor(req, grant.accountId, true);
+  const card = link.card_id === grant.cardId ? await cardById(ctx.db, grant.cardId) : null;
+  if (!card || card.card_image_id !== cardImageId) throw new ApiFailure('link_expired');
+  req.auth = { link, card };
+}
+
+/** auth 'holder': the body's card number and CVV prove the holder (lockouts in proveHolder). */
+async function authenticateHolder(req: FastifyRequest): Promise<void> {
+  const body = req.input.body as { cardNumber?: string; cardNum?: string; cardCvv?: string; cvv?: string };
+  const card = await proveHolder(req, {
+    pan: body.cardNumber ?? body.cardNum ?? '',
+    cvv: body.cardCvv ?? body.cvv ?? '',
+  });
+  req.auth = { card };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the auth the operation asks for beyond the session (checked first, before the body is read) */
+    authenticate(req: FastifyRequest, op: Operation): Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null as never);
+    app.decorateRequest('input', null as never);
+    app.addHook('onRequest', async (req) => {
+      req.auth = {};
+    });
+    app.decorate('authenticate', async (req: FastifyRequest, op: Operation) => {
+      if (op.auth === 'link') return authenticateLink(req, op);
+      if (op.auth === 'image') return authenticateImage(req);
+      if (op.auth === 'holder') return authenticateHolder(req);
+    });
+  },
+  { name: 'auth', dependencies: ['audit'] },
+);

@@ -1,0 +1,79 @@
+// Everything the server is configured with, resolved once: settings, keys, programme, captcha
+// provider, operator tokens and the clock (the `Ctx` every module reads as `app.ctx`).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Program } from '@portal/contracts';
+import type { Db } from '../db';
+import { loadKeys, type Keys } from '../crypto/keys';
+import { createCardCrypto } from '../crypto/card';
+import { createSealer } from '../crypto/sealed';
+import { altchaProvider, offProvider, recaptchaProvider, type CaptchaProvider } from '../captcha';
+import { loadSettings, type Settings } from '../config/settings';
+import { loadProgram } from '../config/program';
+import type { Ctx, Operator } from '../context';
+
+export interface ConfigOptions {
+  db: Db;
+  /** defaults to loadSettings(process.env) */
+  settings?: Partial<Settings>;
+  /** defaults to keys from the environment or the dev key file in settings.dataDir */
+  keys?: Keys;
+  captcha?: CaptchaProvider;
+  program?: Program;
+  /** clock (tests move it) */
+  now?: () => Date;
+  /** recaptcha verification fetch (tests) */
+  fetchImpl?: typeof fetch;
+}
+
+/** Named operator tokens: ADMIN_TOKENS, ADMIN_TOKEN ('admin'), else (development only) a generated 'dev' token. */
+function operatorTokensFor(settings: Settings): Operator[] {
+  if (settings.adminTokens.length > 0) return settings.adminTokens;
+  if (settings.production) throw new Error('Set ADMIN_TOKENS (name:token,…) or ADMIN_TOKEN in production');
+  const file = join(settings.dataDir, 'admin-token');
+  if (existsSync(file)) return [{ name: 'dev', token: readFileSync(file, 'utf8').trim() }];
+  mkdirSync(settings.dataDir, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return [{ name: 'dev', token }];
+}
+
+function captchaFor(settings: Settings, keys: Keys, options: ConfigOptions): CaptchaProvider {
+  if (options.captcha) return options.captcha;
+  const { captcha } = settings;
+  if (captcha.mode === 'off') return offProvider();
+  if (captcha.mode === 'recaptcha') {
+    return recaptchaProvider({
+      secret: captcha.recaptchaSecret ?? '',
+      siteKey: captcha.recaptchaSiteKey ?? '',
+      minScore: captcha.recaptchaMinScore,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    });
+  }
+  return altchaProvider({ db: options.db, hmacKey: keys.captcha.toString('hex'), maxNumber: captcha.altchaMaxNumber });
+}
+
+export function settingsOf(options: Pick<ConfigOptions, 'settings'>): Settings {
+  return { ...loadSettings(process.env), ...options.settings };
+}
+
+export function createContext(settings: Settings, options: ConfigOptions, log: FastifyBaseLogger): Ctx {
+  const keys = options.keys ?? loadKeys(process.env, settings.dataDir, settings.production).keys;
+  const captcha = captchaFor(settings, keys, options);
+  if (captcha.mode === 'off' && settings.production) throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+  return {
+    db: options.db,
+    settings,
+    keys,
+    cardCrypto: createCardCrypto(keys),
+    sealer: createSealer('outbox', keys.panEnc, (keys.previous ?? []).map((p) => p.panEnc)),
+    captcha,
+    program:
+      options.program ?? loadProgram(settings.publicApiBaseUrl, settings.programConfigFile, settings.remotes.support),
+    operators: operatorTokensFor(settings),
+    log,
+    now: options.now ?? (() => new Date()),
+  };
+}

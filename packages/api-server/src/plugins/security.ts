@@ -1,0 +1,46 @@
+// Security headers (helmet, the CSP of hosting/csp.ts, Permissions-Policy, no-store on the API),
+// the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere.
+import fp from 'fastify-plugin';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import { API_BASE_PATH } from '@portal/contracts';
+import { cspDirectives } from '../hosting/csp';
+
+/** A browser should use no powerful feature on any page of the portal. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
+export const securityPlugin = fp(
+  async (app) => {
+    const { settings } = app.ctx;
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('X-Correlation-Id', req.id);
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      // every API answer may carry card data: no cache keeps it
+      if (req.url.startsWith(API_BASE_PATH)) reply.header('Cache-Control', 'no-store');
+    });
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { directives: cspDirectives(settings) },
+      hsts: settings.production,
+      // remotes, card designs and the card image may be loaded by partner pages on other origins
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    const allowed = new Set(settings.corsOrigins);
+    await app.register(fastifyCors, {
+      hook: 'onRequest',
+      delegator: (req, callback) => {
+        const url = req.url ?? '';
+        const open = url.startsWith('/remotes/') || url.startsWith('/assets/');
+        callback(null, {
+          origin: open ? '*' : (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+          methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+          allowedHeaders: ['Authorization', 'X-Correlation-Id', 'Content-Type'],
+          exposedHeaders: ['X-Content-Filename', 'X-Correlation-Id'],
+          maxAge: 600,
+        });
+      },
+    });
+  },
+  { name: 'security' },
+);
