@@ -31,6 +31,8 @@ export interface PortalApp extends FastifyInstance {
   dispatcher: Dispatcher;
   /** the operator API: its own Fastify instance, listened on ADMIN_HOST:ADMIN_PORT or ADMIN_SOCKET */
   admin: FastifyInstance;
+  /** every route of the public listener with the operation of the table it serves */
+  routeTable: { method: string; url: string; operation: string | undefined }[];
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -52,6 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   }) as unknown as PortalApp;
   app.decorate('ctx', createContext(settings, options, app.log));
   app.setErrorHandler(sendError);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) app.routeTable.push({ method, url: r.url, operation: r.config?.operation });
+  });
   await app.register(auditPlugin);
   await app.register(securityPlugin);
   await app.register(outboxPlugin, { adapters: options.adapters ?? {} });

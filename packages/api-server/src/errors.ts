@@ -70,8 +70,11 @@ function missingMessage(name: string, entry: v.GenericSchema): string {
  * "4111…"') only what was expected: an error never echoes the received value.
  */
 function safeMessage(issue: v.BaseIssue<unknown>): string {
-  if (!issue.message.startsWith('Invalid ')) return issue.message;
-  return `${issue.message.split(':')[0]}: expected ${issue.expected ?? 'another value'}`;
+  // a rule's own message, unless it repeats what was received (a message function could)
+  const echoes = issue.received.length > 2 && issue.message.includes(issue.received);
+  if (!issue.message.startsWith('Invalid ') && !echoes) return issue.message;
+  const rule = issue.message.startsWith('Invalid ') ? issue.message.split(':')[0] : 'Invalid value';
+  return `${rule}: expected ${issue.expected ?? 'another value'}`;
 }
 
 /** Parse a body with a contracts schema; a 400 `invalid_request` with the first message per field. */

@@ -13,6 +13,7 @@ import { deriveKeys } from '../src/crypto/keys';
 import type { CaptchaProvider } from '../src/captcha';
 import { loadSettings, type Settings } from '../src/config/settings';
 import type { IssuedCard } from '../src/modules/admin/issuing';
+import { LeakGuard } from './leak-guard';
 
 export const API = API_BASE_PATH;
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -178,6 +179,10 @@ export async function harness(
       ...overrides,
     },
   });
+  // every answer and log line of the suite is checked for the card numbers and CVVs tests submit
+  const guard = new LeakGuard(logs);
+  guard.watch(app);
+  guard.watch(app.admin);
   await app.ready();
   const h: Harness = {
     app,
@@ -187,6 +192,7 @@ export async function harness(
     dataDir,
     async close() {
       await app.close();
+      guard.check('the last request', null);
       await testDb.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

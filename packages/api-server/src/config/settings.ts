@@ -1,15 +1,22 @@
 // Server settings from the environment (documented in packages/api-server/README.md).
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { API_BASE_PATH, REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import {
+  API_BASE_PATH,
+  APPS,
+  REMOTES,
+  defaultManifestUrl,
+  remoteUrlEnvName,
+  type RemoteName,
+} from '@portal/contracts';
 
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  account: 'mfe-account',
-  registration: 'mfe-registration',
-  virtualCard: 'mfe-virtual-card',
-  history: 'mfe-history',
-  support: 'mfe-support',
-};
+/** remote name → its folder, whose dist/ is served under /remotes/<folder>/ (the app registry). */
+export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((r) => [r.name, r.folder])) as Record<
+  RemoteName,
+  string
+>;
+
+const DEFAULT_PORT = 8080;
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'off';
 
@@ -83,7 +90,8 @@ function resolvePath(value: string, env: NodeJS.ProcessEnv): string {
   return resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004, 3005, 8080].flatMap((p) => [
+/** Outside production: the apps' `pnpm dev` origins (the app registry) and the default portal port. */
+const DEFAULT_CORS = [...APPS.map((app) => app.port), DEFAULT_PORT].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
 ]);
@@ -130,7 +138,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   // safe unless told otherwise: an unset NODE_ENV or PORTAL_MODE is production
   const production = mode !== 'development';
-  const port = num(env.PORT, 8080, 'PORT');
+  const port = num(env.PORT, DEFAULT_PORT, 'PORT');
   const publicApiBaseUrl = env.PUBLIC_API_BASE_URL || API_BASE_PATH;
   const captchaMode = (env.CAPTCHA || (env.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha')) as CaptchaMode;
   if (!['altcha', 'recaptcha', 'off'].includes(captchaMode)) {
@@ -143,11 +151,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error('CAPTCHA=recaptcha needs RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY');
   }
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[`REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`] ||
-        `/remotes/${REMOTE_DIRS[name]}/mf-manifest.json`,
-    ]),
+    REMOTES.map(({ name, folder }) => [name, env[remoteUrlEnvName(name)] || defaultManifestUrl(folder)]),
   ) as Record<RemoteName, string>;
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')

@@ -1,0 +1,89 @@
+// The client's calls against the operation table of contracts: every operation but the card image
+// (an <img> URL) and the captcha challenge (the altcha provider's) has a method of `api` with its
+// name, and calling it sends the table's method to the table's path with the table's captcha.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_BASE_PATH, OPERATIONS, OPERATION_NAMES, type Operation } from '@portal/contracts';
+import { api, configureApiClient } from './index';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+const seen: Seen[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        path: (req.url ?? '').split('?')[0]!,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
+      });
+      // every call fails here: only the request line and body matter
+      res.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify({ code: 'not_found', message: 'Not found' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApiClient({
+    apiBaseUrl: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+    captcha: { getToken: async (action) => `token-for:${action}` },
+  });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const NOT_CALLS = ['cardImage', 'captchaChallenge'];
+const holder = {
+  firstName: 'Avery',
+  lastName: 'Stone',
+  address1: '42 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  email: 'a@example.com',
+  phone: '(217) 555-0188',
+};
+const INPUT: Record<string, unknown> = {
+  login: { cardNumber: '4111 1111 1111 1111', cardCvv: '123' },
+  isRegistered: { cardNum: 'acct_0123456789abcdef' },
+  register: { ...holder, cardNum: '4111111111111111', cvv: '123', dateOfBirth: '04/12/1985' },
+  registerVirtualCard: { ...holder, accountId: 'acct_0123456789abcdef' },
+  freeze: { frozen: true },
+  emailResend: { accountId: 'acct_0123456789abcdef' },
+  history: { startDate: '01/01/2026', endDate: '01/31/2026', page: 1, txnPerPage: 50 },
+  historyDownload: { startDate: '01/01/2026', endDate: '01/31/2026' },
+  agreement: { accountId: 'acct_0123456789abcdef' },
+  agreementSign: { accountId: 'acct_0123456789abcdef', email: null },
+  getToken: { accountId: 'acct_0123456789abcdef' },
+  contact: { name: 'Avery Stone', email: 'a@example.com', inquiryType: 'Card Use', message: 'Hi', cardNumber: '' },
+};
+
+test('the client has one call per operation of the table, named like it', () => {
+  const calls = Object.keys(api).filter((k) => k !== 'cardImageUrl');
+  expect(calls.sort()).toEqual(OPERATION_NAMES.filter((n) => !NOT_CALLS.includes(n)).sort());
+});
+
+test.each(OPERATION_NAMES.filter((n) => !NOT_CALLS.includes(n)))(
+  '%s sends the table method to the table path, with the table captcha',
+  async (name) => {
+    const op: Operation = OPERATIONS[name];
+    const before = seen.length;
+    const call = api[name as keyof typeof api] as (input?: unknown) => Promise<unknown>;
+    await expect(call(INPUT[name])).rejects.toMatchObject({ status: 404 });
+    expect(seen).toHaveLength(before + 1);
+    const request = seen[before]!;
+    expect(`${request.method} ${request.path}`).toBe(`${op.method.toUpperCase()} ${API_BASE_PATH}${op.path}`);
+    expect(request.body?.captchaResponse).toBe(op.captcha ? `token-for:${op.captcha}` : undefined);
+  },
+);
+
+test('the card image URL is the table path of cardImage', () => {
+  const url = new URL(api.cardImageUrl('img_0123456789', 'tok'));
+  expect(url.pathname).toBe(`${API_BASE_PATH}${OPERATIONS.cardImage.path.replace(':cardImageId', 'img_0123456789')}`);
+});
