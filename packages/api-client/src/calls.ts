@@ -16,6 +16,8 @@ import {
   type CaptchaAction,
   type OperationName,
   type Operation,
+  type Operations,
+  type QueryInputOf,
   type RequestOf,
   type ResponseOf,
 } from '@portal/contracts';
@@ -34,7 +36,7 @@ export type BodyOf<N extends OperationName> =
 
 export interface CallInput<N extends OperationName> {
   json?: BodyOf<N>;
-  query?: Record<string, string>;
+  query?: QueryInputOf<N> & Record<string, string>;
   params?: Record<string, string>;
   headers?: Record<string, string>;
 }
@@ -116,19 +118,41 @@ export interface CsvDownload {
   fileName: string;
 }
 
+/** Operations with path parameters are URLs for an element (the card image), not calls. */
+type Callable = { [N in OperationName]: Operations[N] extends { params: object } ? never : N }[OperationName];
+/** A GET takes its query, a POST its body (without the captcha token), an operation with neither nothing. */
+type InputOf<N extends OperationName> = Operations[N]['method'] extends 'get' ? QueryInputOf<N> : BodyOf<N>;
+export type GeneratedCalls = {
+  [N in Callable]: InputOf<N> extends undefined
+    ? () => Promise<ResponseOf<N>>
+    : (input: InputOf<N>) => Promise<ResponseOf<N>>;
+};
+
+/** One call per operation of the table, straight from it: a new operation is a client call with no edit here. */
+const generated = Object.fromEntries(
+  (Object.keys(OPERATIONS) as OperationName[])
+    .filter((name) => !('params' in OPERATIONS[name]))
+    .map((name) => [
+      name,
+      (input?: object) =>
+        call(
+          name,
+          (input === undefined ? {} : OPERATIONS[name].method === 'get' ? { query: input } : { json: input }) as CallInput<
+            typeof name
+          >,
+        ),
+    ]),
+) as unknown as GeneratedCalls;
+
+/** The table's calls, and where a form hands over something differently, the call that adapts it. */
 export const api = {
+  ...generated,
   /** POST /auth/card — captcha 'ind_login' first (spec §4 Login); 403 → ApiRequestError code 'sanctions'. */
   login: ({ cardNumber, cardCvv }: LoginBody) =>
     call('login', { json: { cardNumber: normaliseCardNumber(cardNumber), cardCvv: cardCvv.trim() } }),
-  /** POST /auth/refresh → a new {token, exp} (up to 12 h from login). */
-  refresh: () => call('refresh'),
-  /** POST /auth/logout → 204; revokes the token on the server. */
-  logout: () => call('logout'),
   /** GET /card/info, or /card/info?refresh=true for the forced refresh. */
   cardInfo: ({ refresh = false }: { refresh?: boolean } = {}) =>
     call('cardInfo', refresh ? { query: { refresh: 'true' } } : {}),
-  /** GET /card/balance */
-  balance: () => call('balance'),
   /** POST /card/isRegistered — cardNum is the emailed link's account id. */
   isRegistered: (body: BodyOf<'isRegistered'>) => call('isRegistered', { json: withLinkParams(body) }),
   /** POST /card/register — captcha 'ind_card_registration' first (spec §4 Registration). */
@@ -139,16 +163,6 @@ export const api = {
   /** POST /card/registerVirtualCard — captcha 'ind_card_registration' first. */
   registerVirtualCard: (body: RegisterVirtualBody) =>
     call('registerVirtualCard', { json: { ...withLinkParams(body), phone: normalisePhone(body.phone) } }),
-  /** POST /card/freeze */
-  freeze: (body: BodyOf<'freeze'>) => call('freeze', { json: body }),
-  /** POST /card/pin/reset — the server sends the new PIN by SMS. */
-  pinReset: () => call('pinReset'),
-  /** POST /card/activate → the refreshed card info. */
-  activate: () => call('activate'),
-  /** POST /card/email/resend — captcha 'card_resend' with an 8 s timeout (spec §4 Resend). */
-  emailResend: (body: BodyOf<'emailResend'>) => call('emailResend', { json: body }),
-  /** POST /card/txn/history — page 1-based, rows newest first. */
-  history: (body: HistoryBody) => call('history', { json: body }),
   /** POST /card/txn/history/download (Accept text/csv) → the file and its name. */
   async historyDownload(body: HistoryDownloadBody): Promise<CsvDownload> {
     const response = await send('historyDownload', { json: body, headers: { Accept: 'text/csv' } });
@@ -156,12 +170,6 @@ export const api = {
     const fileName = response.headers.get(CSV_FILENAME_HEADER)?.trim() || CSV_FALLBACK_FILENAME;
     return { blob, fileName };
   },
-  /** POST /card/vv/agreement → acceptanceDate (null when not accepted). */
-  agreement: (body: BodyOf<'agreement'>) => call('agreement', { json: body }),
-  /** POST /card/vv/agreement/sign */
-  agreementSign: (body: AgreementSignBody) => call('agreementSign', { json: body }),
-  /** POST /card/vv/getToken → a short-lived token for the card image. */
-  getToken: (body: BodyOf<'getToken'>) => call('getToken', { json: body }),
   /** The absolute URL of the virtual card image (GET /card/vv/image/{id}?token=…), for an <img>. */
   cardImageUrl(cardImageId: string, token: string): string {
     const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;

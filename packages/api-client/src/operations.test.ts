@@ -1,6 +1,6 @@
 // The client's calls against the operation table of contracts: every operation but the card image
-// (an <img> URL) and the captcha challenge (the altcha provider's) has a method of `api` with its
-// name, and calling it sends the table's method to the table's path with the table's captcha.
+// (an <img> URL, cardImageUrl) has a method of `api` with its name, and calling it sends the
+// table's method to the table's path with the table's captcha.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH, OPERATIONS, OPERATION_NAMES, type Operation } from '@portal/contracts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const NOT_CALLS = ['cardImage', 'captchaChallenge'];
+const NOT_CALLS = ['cardImage'];
 const holder = {
   firstName: 'Avery',
   lastName: 'Stone',
@@ -50,6 +50,7 @@ const holder = {
   phone: '(217) 555-0188',
 };
 const INPUT: Record<string, unknown> = {
+  captchaChallenge: { action: 'ind_login' },
   login: { cardNumber: '4111 1111 1111 1111', cardCvv: '123' },
   isRegistered: { cardNum: 'acct_0123456789abcdef' },
   register: { ...holder, cardNum: '4111111111111111', cvv: '123', dateOfBirth: '04/12/1985' },

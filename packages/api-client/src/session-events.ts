@@ -1,22 +1,3 @@
-// The session-ended event the host listens to (ARCHITECTURE.md: 403 handling).
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Called on any 403 except the login call's, after the session has been cleared. Returns an unsubscribe. */
-export function onSessionEnded(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function emitSessionEnded(): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener();
-    } catch (error) {
-      // one failing listener must not keep the others from hearing it
-      console.error('session-ended listener failed', error);
-    }
-  }
-}
+// The session-ended event lives in @portal/session-store (the cross-app events, src/events.ts),
+// which every app may import; the client emits it on a 403 (http.ts) and re-exports the listener.
+export { emitSessionEnded, onSessionEnded } from '@portal/session-store';

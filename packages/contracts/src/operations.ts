@@ -311,6 +311,10 @@ export type ResponseOf<N extends OperationName> = [SchemaOf<Operations[N], 'resp
 export type ParsedRequestOf<N extends OperationName> = [SchemaOf<Operations[N], 'request'>] extends [never]
   ? undefined
   : v.InferOutput<SchemaOf<Operations[N], 'request'>>;
+/** The query a caller sends (before the server's parse). */
+export type QueryInputOf<N extends OperationName> = [SchemaOf<Operations[N], 'query'>] extends [never]
+  ? undefined
+  : v.InferInput<SchemaOf<Operations[N], 'query'>>;
 /** The query after the server's parse. */
 export type QueryOf<N extends OperationName> = [SchemaOf<Operations[N], 'query'>] extends [never]
   ? undefined
