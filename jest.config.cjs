@@ -16,19 +16,21 @@ const base = {
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/css-module.cjs' },
 };
 
-const browser = [
+/** The browser-side packages; the apps (host and remotes) come from the app registry. */
+const browserPackages = [
   'packages/session-store',
   'packages/api-client',
   'packages/ui',
-  'host',
-  'mfe-account',
-  'mfe-registration',
-  'mfe-virtual-card',
-  'mfe-history',
-  'mfe-support',
+  'packages/remote-kit',
 ];
 
-module.exports = {
+// async: the registry is an ES module (packages/contracts/src/remotes-data.mjs)
+module.exports = async () => {
+  const { APPS } = await import('@portal/contracts/remotes-data');
+  return config([...browserPackages, ...APPS.map((app) => app.folder)]);
+};
+
+const config = (browser) => ({
   testTimeout: 20000,
   projects: [
     { ...base, displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/packages/contracts'] },
@@ -42,4 +44,4 @@ module.exports = {
       roots: [`<rootDir>/${dir}`],
     })),
   ],
-};
+});

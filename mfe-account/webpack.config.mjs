@@ -1,10 +1,4 @@
 import { createAppConfig } from '@portal/build-config';
 
-export default createAppConfig({
-  name: 'account',
-  dir: import.meta.dirname,
-  exposes: {
-    './AccountPage': './src/exposes/account-page.tsx',
-    './parcel': './src/exposes/parcel.tsx',
-  },
-});
+// modules and dev port: the app registry (packages/contracts/src/remotes-data.mjs)
+export default createAppConfig({ name: 'account', dir: import.meta.dirname });

@@ -1,11 +1,4 @@
 import { createAppConfig } from '@portal/build-config';
 
-export default createAppConfig({
-  name: 'registration',
-  dir: import.meta.dirname,
-  exposes: {
-    './RegistrationPage': './src/exposes/registration-page.tsx',
-    './VirtualRegistration': './src/exposes/virtual-registration.tsx',
-    './parcel': './src/exposes/parcel.tsx',
-  },
-});
+// modules and dev port: the app registry (packages/contracts/src/remotes-data.mjs)
+export default createAppConfig({ name: 'registration', dir: import.meta.dirname });

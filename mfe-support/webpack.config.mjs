@@ -1,11 +1,4 @@
 import { createAppConfig } from '@portal/build-config';
 
-export default createAppConfig({
-  name: 'support',
-  dir: import.meta.dirname,
-  exposes: {
-    './ContactPage': './src/exposes/contact-page.tsx',
-    './Agreements': './src/exposes/agreements.tsx',
-    './parcel': './src/exposes/parcel.tsx',
-  },
-});
+// modules and dev port: the app registry (packages/contracts/src/remotes-data.mjs)
+export default createAppConfig({ name: 'support', dir: import.meta.dirname });

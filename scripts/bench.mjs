@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '@portal/contracts/remotes-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['host', 'mfe-account', 'mfe-registration', 'mfe-virtual-card', 'mfe-history', 'mfe-support'];
+const apps = APPS.map((app) => app.folder);
 
 if (apps.some((app) => !existsSync(path.join(root, app, 'dist', 'mf-manifest.json')))) {
   const r = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });

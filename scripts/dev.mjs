@@ -4,17 +4,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from '../packages/build-config/src/index.mjs';
+import { APPS, HOST, REMOTES, remoteUrlEnvName } from '@portal/contracts/remotes-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT ?? 8080);
 
 /** account → REMOTE_ACCOUNT_URL, virtualCard → REMOTE_VIRTUAL_CARD_URL (packages/api-server settings). */
-const envName = (name) => `REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
 const remoteEnv = Object.fromEntries(
-  Object.entries(APPS)
-    .filter(([name]) => name !== 'host')
-    .map(([name, { port }]) => [envName(name), `http://localhost:${port}/mf-manifest.json`]),
+  REMOTES.map(({ name, port }) => [remoteUrlEnvName(name), `http://localhost:${port}/mf-manifest.json`]),
 );
 
 const children = [];
@@ -64,10 +61,10 @@ run('api-server', ['--silent', '--filter', '@portal/api-server', 'start'], {
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
   ...remoteEnv,
 });
-for (const [name, { dir, port }] of Object.entries(APPS)) {
-  run(name, ['--silent', '--filter', `./${dir}`, 'dev'], { PORTAL_URL: `http://localhost:${apiPort}` });
+for (const { name, folder, port } of APPS) {
+  run(name, ['--silent', '--filter', `./${folder}`, 'dev'], { PORTAL_URL: `http://localhost:${apiPort}` });
   process.stdout.write(`${`[${name}]`.padEnd(15)} http://localhost:${port}/\n`);
 }
 process.stdout.write(
-  `\nPortal (host): http://localhost:${APPS.host.port}/  API: http://localhost:${apiPort}/\n\n`,
+  `\nPortal (host): http://localhost:${HOST.port}/  API: http://localhost:${apiPort}/\n\n`,
 );

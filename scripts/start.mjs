@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, HOST } from '@portal/contracts/remotes-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['host', 'mfe-account', 'mfe-registration', 'mfe-virtual-card', 'mfe-history', 'mfe-support'];
+const apps = APPS.map((app) => app.folder);
 const missing = apps.filter(
-  (app) => !existsSync(path.join(root, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json')),
+  (app) => !existsSync(path.join(root, app, 'dist', app === HOST.folder ? 'index.html' : 'mf-manifest.json')),
 );
 if (missing.length > 0 || process.argv.includes('--build')) {
   const targets = process.argv.includes('--build') ? apps : missing;

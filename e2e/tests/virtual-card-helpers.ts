@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '@portal/contracts/remotes-data';
 import { expectNoSeriousA11yViolations, screenshots } from '../support/portal';
 
 export { screenshots };
@@ -51,13 +52,16 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
+/** The apps' dev ports (the app registry), last first: the api-server's default CORS origins. */
+const DEV_PORTS = APPS.map((app) => app.port).reverse();
+
 /**
- * Serve e2e/partner/index.html on another origin than the portal. The api-server allows the dev
- * ports 3000–3005 by default (CORS_ORIGINS); the first free one on 127.0.0.1 is taken.
+ * Serve e2e/partner/index.html on another origin than the portal. The api-server allows the apps'
+ * dev ports (3000–3005) by default (CORS_ORIGINS); the first free one on 127.0.0.1 is taken.
  */
 export async function servePartnerPage(): Promise<StaticSite> {
   const html = readFileSync(path.resolve(here, '../partner/index.html'));
-  for (const port of [3005, 3004, 3003, 3002, 3001, 3000]) {
+  for (const port of DEV_PORTS) {
     const server: Server = createServer((req, res) => {
       if ((req.url ?? '/').split('?')[0] === '/') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -82,5 +86,5 @@ export async function servePartnerPage(): Promise<StaticSite> {
       };
     }
   }
-  throw new Error('No free port among 3000–3005 on 127.0.0.1 for the partner page');
+  throw new Error(`No free port among ${DEV_PORTS.join(', ')} on 127.0.0.1 for the partner page`);
 }

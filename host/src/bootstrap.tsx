@@ -1,11 +1,11 @@
-// Start-up: read /config.json, configure the shared singletons (runtime config, api-client),
-// register the remotes with the Module Federation runtime, then render the shell.
+// Start-up: read /config.json (the one loader: ok answer, RuntimeConfigSchema, absolute URLs),
+// configure the shared singletons (runtime config, api-client), register the remotes with the
+// Module Federation runtime, then render the shell.
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
-import { useRuntimeConfig } from '@portal/session-store';
+import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
-import { fetchRuntimeConfig } from './app/runtime-config';
 import { initFederation } from './features/remote/federation';
 import { routes } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
@@ -16,7 +16,7 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   let config;
   try {
-    config = await fetchRuntimeConfig();
+    config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[host] cannot start:', error);
     root.render(

@@ -2,7 +2,8 @@
 // port 3001; /api and /config.json are proxied to the portal server). The host owns the real
 // login; this page carries a bare sign-in only so the card page can be seen without the host.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DevSignIn, mountStandalone, useSignedIn } from '@portal/ui/standalone';
+import { PORTAL_ROUTES } from '@portal/contracts';
+import { DevSignIn, mountStandalone, useSignedIn } from '@portal/remote-kit/standalone';
 import { AccountPage } from './app/account-page';
 
 function Standalone() {
@@ -10,10 +11,10 @@ function Standalone() {
   return (
     <Routes>
       <Route
-        path="/ind"
+        path={PORTAL_ROUTES.account}
         element={loggedIn ? <AccountPage /> : <DevSignIn title="Account remote (standalone)" />}
       />
-      <Route path="*" element={<Navigate to="/ind" replace />} />
+      <Route path="*" element={<Navigate to={PORTAL_ROUTES.account} replace />} />
     </Routes>
   );
 }

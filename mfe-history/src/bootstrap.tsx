@@ -1,7 +1,7 @@
 // Standalone dev page: runs the history remote alone (`pnpm --filter @portal/mfe-history dev`,
 // port 3004; /api and /config.json are proxied to the portal server). The host owns the real
 // login; this page carries a bare sign-in only so the panel can be tried without the host.
-import { DevSignIn, mountStandalone, useSignedIn } from '@portal/ui/standalone';
+import { DevSignIn, mountStandalone, useSignedIn } from '@portal/remote-kit/standalone';
 import { HistoryPanel } from './features/history/history-panel';
 
 function Standalone() {

@@ -1,17 +1,17 @@
 // The support screens under their portal paths, for use outside the host (the parcel and
 // the remote's own dev page), where no host router exists.
 import { Route, Routes } from 'react-router-dom';
-import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { ContactPage } from './features/contact/contact-page';
 import { Agreements } from './features/agreements/agreements';
 
 export function SupportRoutes() {
   return (
     <Routes>
-      <Route path="/contact-us" element={<ContactPage />} />
-      <Route path="/cardholder-agreement" element={<Agreements />} />
-      {AGREEMENT_DOCUMENTS.map((id) => (
-        <Route key={id} path={`/cardholder-agreement/${id}`} element={<Agreements document={id} />} />
+      <Route path={PORTAL_ROUTES.contact} element={<ContactPage />} />
+      <Route path={PORTAL_ROUTES.agreements} element={<Agreements />} />
+      {PORTAL_ROUTES.agreement.documents.map((id) => (
+        <Route key={id} path={PORTAL_ROUTES.agreement.build(id)} element={<Agreements document={id} />} />
       ))}
       <Route path="*" element={<ContactPage />} />
     </Routes>

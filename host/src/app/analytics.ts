@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** The pattern of the route `pathname` matches in `routes`, e.g. '/ind/card/info/:accountId/:cardImageId'. */
+/** The pattern of the route `pathname` matches in `routes`, e.g. PORTAL_ROUTES.cardInfo.pattern. */
 export function routePattern(routes: RouteObject[], pathname: string): string {
   const matches = matchRoutes(routes, pathname);
   // the host's table ends with a catch-all, so this is only for a table without one

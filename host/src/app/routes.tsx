@@ -1,6 +1,9 @@
-// The route table of spec §2. Redirects run in loaders, so a navigation commits (and is
-// counted as a pageview) only with its final path.
+// The route table of spec §2, its paths and patterns from the portal's one route list
+// (PORTAL_ROUTES, packages/contracts/src/routes.ts). Redirects run in loaders, so a navigation
+// commits (and is counted as a pageview) only with its final path.
 import { redirect, type RouteObject } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
+import type { AgreementDocument } from '@portal/contracts/props';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { routePattern } from './analytics';
@@ -22,72 +25,77 @@ const loggedIn = () => selectIsLoggedIn(useSession.getState(), Date.now() / 1000
 
 /** ind needs a session, otherwise ind/login. */
 export function requireSession() {
-  return loggedIn() ? null : redirect('/ind/login');
+  return loggedIn() ? null : redirect(PORTAL_ROUTES.login);
 }
 
 /** ind/login with a session goes to ind. */
 export function redirectIfLoggedIn() {
-  return loggedIn() ? redirect('/ind') : null;
+  return loggedIn() ? redirect(PORTAL_ROUTES.account) : null;
 }
 
 const handle = (title: string): RouteHandle => ({ title });
+
+const AGREEMENT_TITLES: Record<AgreementDocument, string> = {
+  ny: PAGE_TITLES.agreementNy,
+  'outside-ny': PAGE_TITLES.agreementOutsideNy,
+  'outside-ny-2-year': PAGE_TITLES.agreementOutsideNy2,
+  vv: PAGE_TITLES.agreementVv,
+};
 
 /** A pageview names the route a path matches in this table, not the path (analytics.ts). */
 const pageName = (pathname: string): string => routePattern(routes, pathname);
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PORTAL_ROUTES.home,
     element: <RootLayout pageName={pageName} />,
     // shown for the instant the first navigation's loaders take
     hydrateFallbackElement: <RemoteLoading />,
     children: [
       { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
-      { path: 'ind', loader: requireSession, element: <AccountRoute />, handle: handle(PAGE_TITLES.account) },
       {
-        path: 'ind/login',
+        path: PORTAL_ROUTES.account,
+        loader: requireSession,
+        element: <AccountRoute />,
+        handle: handle(PAGE_TITLES.account),
+      },
+      {
+        path: PORTAL_ROUTES.login,
         loader: redirectIfLoggedIn,
         element: <LoginPage />,
         handle: handle(PAGE_TITLES.login),
       },
       {
-        path: 'ind/card/info/:accountId/:cardImageId',
+        path: PORTAL_ROUTES.cardInfo.pattern,
         element: <CardInfoRoute />,
         handle: handle(PAGE_TITLES.cardInfo),
       },
       {
-        path: 'ind/registration/:accountId/:cardImageId/:email',
+        path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
       {
-        path: 'ind/registration/:accountId/:cardImageId',
+        path: PORTAL_ROUTES.virtualRegistration.pattern,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
-      { path: 'ind/registration', element: <RegistrationRoute />, handle: handle(PAGE_TITLES.registration) },
-      { path: 'cardholder-agreement', element: <AgreementsRoute />, handle: handle(PAGE_TITLES.agreements) },
       {
-        path: 'cardholder-agreement/ny',
-        element: <AgreementsRoute document="ny" />,
-        handle: handle(PAGE_TITLES.agreementNy),
+        path: PORTAL_ROUTES.registration,
+        element: <RegistrationRoute />,
+        handle: handle(PAGE_TITLES.registration),
       },
       {
-        path: 'cardholder-agreement/outside-ny',
-        element: <AgreementsRoute document="outside-ny" />,
-        handle: handle(PAGE_TITLES.agreementOutsideNy),
+        path: PORTAL_ROUTES.agreements,
+        element: <AgreementsRoute />,
+        handle: handle(PAGE_TITLES.agreements),
       },
-      {
-        path: 'cardholder-agreement/outside-ny-2-year',
-        element: <AgreementsRoute document="outside-ny-2-year" />,
-        handle: handle(PAGE_TITLES.agreementOutsideNy2),
-      },
-      {
-        path: 'cardholder-agreement/vv',
-        element: <AgreementsRoute document="vv" />,
-        handle: handle(PAGE_TITLES.agreementVv),
-      },
-      { path: 'contact-us', element: <ContactRoute />, handle: handle(PAGE_TITLES.contact) },
+      ...PORTAL_ROUTES.agreement.documents.map((document) => ({
+        path: PORTAL_ROUTES.agreement.build(document),
+        element: <AgreementsRoute document={document} />,
+        handle: handle(AGREEMENT_TITLES[document]),
+      })),
+      { path: PORTAL_ROUTES.contact, element: <ContactRoute />, handle: handle(PAGE_TITLES.contact) },
       { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) },
     ],
   },

@@ -5,7 +5,7 @@ import { useSession } from '@portal/session-store';
 import { logIn, renderApp } from '../test/render-app';
 import { api } from '@portal/api-client';
 import { serveTestApi } from '@portal/testing';
-import { CLOSE_MODALS_EVENT } from '../features/session/close-modals';
+import { CLOSE_MODALS_EVENT } from '@portal/session-store';
 
 const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/session-store';
-import { card, FakeCardLedger, permissions, PRODUCT, renderAccountPage, SUPPORT_PHONE } from '#test/harness';
+import { SERVER_ERROR, serveTestApi } from '@portal/testing';
+import {
+  answerCard,
+  card,
+  permissions,
+  PRODUCT,
+  renderAccountPage,
+  requests,
+  SUPPORT_PHONE,
+} from '#test/harness';
+
+// what the page shows of a card: the test server answers the card it is given
+const { server } = serveTestApi();
 
 const cardFigure = () => screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
 const details = () => screen.getByRole('region', { name: 'Card details' });
@@ -18,9 +30,9 @@ async function pageLoaded() {
 
 describe('loading card info (spec §3, §8)', () => {
   it('shows a loading state until card info has loaded', async () => {
-    const ledger = new FakeCardLedger(card());
-    const release = ledger.hold('cardInfo');
-    renderAccountPage(ledger);
+    answerCard(server, card());
+    const release = server.hold('GET /card/info');
+    renderAccountPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading card information…');
     release();
     await pageLoaded();
@@ -28,31 +40,33 @@ describe('loading card info (spec §3, §8)', () => {
   });
 
   it('loads card info on mount into the session store, replacing what was stored at login', async () => {
-    const ledger = new FakeCardLedger(card({ status: 'ISSUED', maskedCardNumber: '4000 **** **** 0002' }));
-    renderAccountPage(ledger, { storedCardInfo: card({ status: 'REQUIRES_ACTIVATION' }) });
+    answerCard(server, card({ status: 'ISSUED', maskedCardNumber: '4000 **** **** 0002' }), {
+      stored: card({ status: 'REQUIRES_ACTIVATION' }),
+    });
+    renderAccountPage();
     await pageLoaded();
-    expect(ledger.calls[0]).toBe('cardInfo');
+    expect(requests(server)[0]).toBe('GET /card/info');
     expect(useSession.getState().cardInfo?.status).toBe('ISSUED');
     expect(cardFigure()).toHaveTextContent('4000 **** **** 0002');
   });
 
   it('card info load error: card info is cleared and the legacy notice shows', async () => {
-    const ledger = new FakeCardLedger(card());
-    ledger.failing.add('cardInfo');
-    renderAccountPage(ledger, { storedCardInfo: card() });
+    answerCard(server, card(), { stored: card() });
+    server.answer('GET /card/info', SERVER_ERROR);
+    renderAccountPage();
     expect(
       await screen.findByRole('heading', { name: 'Important information about your card' }),
     ).toBeVisible();
     expect(useSession.getState().cardInfo).toBeNull();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
-    expect(ledger.calls).not.toContain('balance');
+    expect(requests(server)).not.toContain('GET /card/balance');
   });
 });
 
 describe('legacy notice (spec §1)', () => {
   it('a card on a legacy BIN (gift2GoBin) shows only the notice instead of the card page', async () => {
-    const ledger = new FakeCardLedger(card({ gift2GoBin: true }));
-    renderAccountPage(ledger, { renderHistory: () => <p>History panel</p> });
+    answerCard(server, card({ gift2GoBin: true }));
+    renderAccountPage({ renderHistory: () => <p>History panel</p> });
     const notice = await screen.findByRole('region', { name: 'Important information about your card' });
     expect(notice).toHaveTextContent('Servicing of this card program ends on October 31, 2020.');
     expect(notice).toHaveTextContent('You may continue to use your card until October 30, 2020.');
@@ -68,13 +82,14 @@ describe('legacy notice (spec §1)', () => {
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByText('History panel')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
-    expect(ledger.calls).toEqual(['cardInfo']);
+    expect(requests(server)).toEqual(['GET /card/info']);
   });
 });
 
 describe('card graphic (spec §2, §9)', () => {
   it('shows the masked number with the first 4 and last 4 digits', async () => {
-    renderAccountPage(new FakeCardLedger(card({ maskedCardNumber: '4111 **** **** 1234' })));
+    answerCard(server, card({ maskedCardNumber: '4111 **** **** 1234' }));
+    renderAccountPage();
     await pageLoaded();
     expect(cardFigure()).toHaveTextContent('Card number 4111 **** **** 1234');
   });
@@ -88,23 +103,25 @@ describe('card graphic (spec §2, §9)', () => {
     ['issued', 'Issued'],
     ['CLOSED', '---'],
   ])('card status %p is labelled %p', async (status, label) => {
-    renderAccountPage(new FakeCardLedger(card({ status })));
+    answerCard(server, card({ status }));
+    renderAccountPage();
     await pageLoaded();
     expect(fact(cardFigure(), 'Status')).toBe(label);
     expect(fact(details(), 'Status')).toBe(label);
   });
 
   it('shows the balance in dollars with 2 decimals', async () => {
-    renderAccountPage(new FakeCardLedger(card(), 1234.5));
+    answerCard(server, card(), { balance: 1234.5 });
+    renderAccountPage();
     await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$1,234.50'));
     expect(fact(details(), 'Balance')).toBe('$1,234.50');
     expect(useSession.getState().cardBalance).toEqual({ amount: 1234.5 });
   });
 
   it('shows the balance as loading while it is fetched', async () => {
-    const ledger = new FakeCardLedger(card(), 7);
-    const release = ledger.hold('balance');
-    renderAccountPage(ledger);
+    answerCard(server, card(), { balance: 7 });
+    const release = server.hold('GET /card/balance');
+    renderAccountPage();
     await pageLoaded();
     expect(fact(cardFigure(), 'Balance')).toBe('Loading…');
     release();
@@ -112,28 +129,28 @@ describe('card graphic (spec §2, §9)', () => {
   });
 
   it.each(['ACTIVATED', 'ISSUED', 'issued'])('balance is fetched when the status is %p', async (status) => {
-    const ledger = new FakeCardLedger(card({ status }), 25);
-    renderAccountPage(ledger);
+    answerCard(server, card({ status }), { balance: 25 });
+    renderAccountPage();
     await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$25.00'));
-    expect(ledger.calls).toContain('balance');
+    expect(requests(server)).toContain('GET /card/balance');
   });
 
   it.each(['REQUIRES_ACTIVATION', 'CLOSED'])(
     'balance is not fetched nor shown when the status is %p',
     async (status) => {
-      const ledger = new FakeCardLedger(card({ status }), 25);
-      renderAccountPage(ledger);
+      answerCard(server, card({ status }), { balance: 25 });
+      renderAccountPage();
       await pageLoaded();
-      expect(ledger.calls).not.toContain('balance');
+      expect(requests(server)).not.toContain('GET /card/balance');
       expect(fact(cardFigure(), 'Balance')).toBeNull();
       expect(fact(details(), 'Balance')).toBeNull();
     },
   );
 
   it("balance load error: the balance is cleared and shown as '---'", async () => {
-    const ledger = new FakeCardLedger(card());
-    ledger.failing.add('balance');
-    renderAccountPage(ledger);
+    answerCard(server, card());
+    server.answer('GET /card/balance', SERVER_ERROR);
+    renderAccountPage();
     useSession.getState().setCardBalance({ amount: 99 });
     await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('---'));
     expect(fact(details(), 'Balance')).toBe('---');
@@ -147,21 +164,24 @@ describe('card graphic (spec §2, §9)', () => {
     ['ISSUED', false, false],
     ['REQUIRES_ACTIVATION', true, false],
   ])('holder name: status %p, registered %p → shown %p', async (status, cardRegistered, shown) => {
-    renderAccountPage(new FakeCardLedger(card({ status, cardRegistered })));
+    answerCard(server, card({ status, cardRegistered }));
+    renderAccountPage();
     await pageLoaded();
     expect(fact(cardFigure(), 'Card holder')).toBe(shown ? 'Ada Lovelace' : null);
     expect(fact(details(), 'Name')).toBe(shown ? 'Ada Lovelace' : null);
   });
 
   it('shows the frozen style and marker when the card is frozen', async () => {
-    renderAccountPage(new FakeCardLedger(card({ freezeInfo: { frozen: true } })));
+    answerCard(server, card({ freezeInfo: { frozen: true } }));
+    renderAccountPage();
     await pageLoaded();
     expect(cardFigure()).toHaveClass('frozen');
     expect(within(cardFigure()).getByText('Frozen')).toBeInTheDocument();
   });
 
   it('shows the virtual style and marker for a virtual card', async () => {
-    renderAccountPage(new FakeCardLedger(card({ virtual: true })));
+    answerCard(server, card({ virtual: true }));
+    renderAccountPage();
     await pageLoaded();
     expect(cardFigure()).toHaveClass('virtual');
     expect(within(cardFigure()).getByText('Virtual')).toBeInTheDocument();
@@ -169,14 +189,16 @@ describe('card graphic (spec §2, §9)', () => {
   });
 
   it('a physical card that is not frozen has neither marker', async () => {
-    renderAccountPage(new FakeCardLedger(card()));
+    answerCard(server, card());
+    renderAccountPage();
     await pageLoaded();
     expect(within(cardFigure()).queryByText('Virtual')).not.toBeInTheDocument();
     expect(within(cardFigure()).queryByText('Frozen')).not.toBeInTheDocument();
   });
 
   it('names the card after the programme product, not a literal', async () => {
-    renderAccountPage(new FakeCardLedger(card()));
+    answerCard(server, card());
+    renderAccountPage();
     await pageLoaded();
     expect(within(cardFigure()).getByText(PRODUCT)).toBeInTheDocument();
   });
@@ -184,7 +206,8 @@ describe('card graphic (spec §2, §9)', () => {
 
 describe("'Card is not registered' banner (spec §2)", () => {
   it("an unregistered card shows the banner with a 'Register card' link to /ind/registration", async () => {
-    renderAccountPage(new FakeCardLedger(card({ cardRegistered: false })));
+    answerCard(server, card({ cardRegistered: false }));
+    renderAccountPage();
     const banner = await screen.findByRole('region', { name: 'Card is not registered' });
     const link = within(banner).getByRole('link', { name: 'Register card' });
     expect(link).toHaveAttribute('href', '/ind/registration');
@@ -193,7 +216,8 @@ describe("'Card is not registered' banner (spec §2)", () => {
   });
 
   it('a registered card shows no banner', async () => {
-    renderAccountPage(new FakeCardLedger(card({ cardRegistered: true })));
+    answerCard(server, card({ cardRegistered: true }));
+    renderAccountPage();
     await pageLoaded();
     expect(screen.queryByText('Card is not registered')).not.toBeInTheDocument();
   });
@@ -201,12 +225,14 @@ describe("'Card is not registered' banner (spec §2)", () => {
 
 describe('panels and the history slot (spec §2)', () => {
   it('places the host-rendered history panel in its slot', async () => {
-    renderAccountPage(new FakeCardLedger(card()), { renderHistory: () => <h2>Transaction history</h2> });
+    answerCard(server, card());
+    renderAccountPage({ renderHistory: () => <h2>Transaction history</h2> });
     expect(await screen.findByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
   });
 
   it('a card with no permissions shows no freeze, PIN reset or activation panel', async () => {
-    renderAccountPage(new FakeCardLedger(card({ permissions: permissions({}) })));
+    answerCard(server, card({ permissions: permissions({}) }));
+    renderAccountPage();
     await pageLoaded();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

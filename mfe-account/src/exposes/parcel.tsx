@@ -3,7 +3,7 @@
 // before rendering in the theme; the page's links need a router, which the host would
 // otherwise provide.
 import { BrowserRouter } from 'react-router-dom';
-import { createParcel } from '@portal/ui';
+import { createParcel } from '@portal/remote-kit';
 import { AccountPage } from '../app/account-page';
 
 const lifecycles = createParcel(AccountPage, {

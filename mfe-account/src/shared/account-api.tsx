@@ -1,27 +1,12 @@
-// The calls the account page makes, behind a small context seam: the page uses the shared
-// api-client singleton by default; tests (and a partner embed, if it ever needs to) inject
-// their own implementation of exactly these functions.
+// The calls the account page makes, behind a small context seam: the shared api-client by
+// default; a partner embed (or a test) may provide another implementation of exactly these
+// calls, typed as the api-client's own (one declaration of each call: packages/api-client).
 import { createContext, useContext } from 'react';
-import { api } from '@portal/api-client';
-import type { CardBalance, CardInfo } from '@portal/contracts';
+import { api, type Api } from '@portal/api-client';
 
-export interface AccountApi {
-  cardInfo(options?: { refresh?: boolean }): Promise<CardInfo>;
-  balance(): Promise<CardBalance>;
-  freeze(body: { frozen: boolean }): Promise<{ frozen: boolean }>;
-  pinReset(): Promise<{ sent: boolean }>;
-  activate(): Promise<CardInfo>;
-}
+export type AccountApi = Pick<Api, 'cardInfo' | 'balance' | 'freeze' | 'pinReset' | 'activate'>;
 
-const defaultApi: AccountApi = {
-  cardInfo: (options) => api.cardInfo(options ?? {}),
-  balance: () => api.balance(),
-  freeze: (body) => api.freeze(body),
-  pinReset: () => api.pinReset(),
-  activate: () => api.activate(),
-};
-
-const AccountApiContext = createContext<AccountApi>(defaultApi);
+const AccountApiContext = createContext<AccountApi>(api);
 
 export const AccountApiProvider = AccountApiContext.Provider;
 

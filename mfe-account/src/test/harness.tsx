@@ -1,13 +1,16 @@
-// Test harness: the real AccountPage in a router, with the account calls injected through the
-// AccountApiProvider seam as an in-memory card ledger (no mocked fetch). The ledger behaves
-// like the server for the calls the page makes and records them, so a test can assert which
-// calls the page made (e.g. that the balance was not fetched).
+// Test harness: the real AccountPage in a router, calling through the shared api-client (the
+// default of the account-api seam) to the one local test server (no mocked fetch or module).
+// A screen that only shows a card is answered with that card (serveTestApi + answerCard); a flow
+// whose rules are the server's — freezing, activation, PIN reset and its limit — runs against the
+// real api-server in-process (serveRealApi + signInWithCard), with the test server in front of it
+// to hold a request or answer a failure.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CardBalance, CardInfo, RuntimeConfig } from '@portal/contracts';
-import { CallGate, resetStores, signIn, testCard, testConfig } from '@portal/testing';
-import { AccountApiProvider, type AccountApi } from '#shared/account-api';
+import { maskCardNumber, type CardInfo, type RuntimeConfig } from '@portal/contracts';
+import { useSession } from '@portal/session-store';
+import { resetStores, signIn, testCard, testConfig, type TestServer } from '@portal/testing';
+import type { IssueOptions, IssuedCard, RealApi } from '@portal/testing/api-server';
 import { AccountPage } from '../app/account-page';
 
 // the tests check the tel: links of these numbers
@@ -29,90 +32,66 @@ export function permissions(p: Partial<CardInfo['permissions']>): CardInfo['perm
   return { availableCardFreeze: false, availablePinReset: false, availableCardActivation: false, ...p };
 }
 
-type Call = keyof AccountApi;
-
-class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
+export interface AnswerCardOptions {
+  /** the balance the server answers, in dollars */
+  balance?: number;
+  /** card info already in the session store before the page loads it (e.g. from login) */
+  stored?: CardInfo | null;
 }
 
-/** An in-memory card ledger answering the account calls as the server would. */
-export class FakeCardLedger implements AccountApi {
-  readonly calls: string[] = [];
-  /** the new-PIN SMS the ledger "sent" */
-  readonly sms: string[] = [];
-  readonly failing = new Set<Call>();
-  /** force the freeze answer (a mismatch), instead of the card's new state */
-  freezeAnswer: boolean | null = null;
-  pinResetSent = true;
-  private readonly gate = new CallGate<Call>();
-  /** Hold a call until the returned function is called (to see the in-flight state). */
-  readonly hold = (call: Call): (() => void) => this.gate.hold(call);
+let sessions = 0;
 
-  constructor(
-    public card: CardInfo,
-    public balanceAmount = 25,
-  ) {}
+/** A signed-in holder (a session of its own) whose card info and balance the test server answers. */
+export function answerCard(
+  server: TestServer,
+  info: CardInfo,
+  { balance = 25, stored = null }: AnswerCardOptions = {},
+) {
+  resetStores(TEST_CONFIG);
+  sessions += 1;
+  signIn({ token: `session-${sessions}`, cardInfo: stored });
+  server.answer('GET /card/info', { json: info });
+  server.answer('GET /card/balance', { json: { amount: balance } });
+}
 
-  private async enter(call: Call, label: string = call): Promise<void> {
-    this.calls.push(label);
-    await this.gate.pass(call);
-    if (this.failing.has(call)) throw new HttpError(500);
-  }
+/**
+ * A card the real server issues — registered and activated unless told otherwise, with its
+ * default permissions — and the holder signed in with it (the real login).
+ */
+export async function signInWithCard(real: RealApi, options: IssueOptions = {}): Promise<IssuedCard> {
+  resetStores(TEST_CONFIG);
+  const issued = await real.issue({ registered: true, status: 'activated', ...options });
+  await real.signIn(issued);
+  return issued;
+}
 
-  async cardInfo(options?: { refresh?: boolean }): Promise<CardInfo> {
-    await this.enter('cardInfo', options?.refresh ? 'cardInfo:refresh' : 'cardInfo');
-    return structuredClone(this.card);
-  }
+/** The masked number the page shows for an issued card. */
+export const masked = (issued: IssuedCard) => maskCardNumber(issued.cardNumber);
 
-  async balance(): Promise<CardBalance> {
-    await this.enter('balance');
-    return { amount: this.balanceAmount };
-  }
-
-  async freeze({ frozen }: { frozen: boolean }): Promise<{ frozen: boolean }> {
-    await this.enter('freeze');
-    if (this.freezeAnswer !== null) return { frozen: this.freezeAnswer };
-    this.card = { ...this.card, freezeInfo: { frozen } };
-    return { frozen };
-  }
-
-  async pinReset(): Promise<{ sent: boolean }> {
-    await this.enter('pinReset');
-    if (this.pinResetSent) this.sms.push('Your new PIN is 1234');
-    return { sent: this.pinResetSent };
-  }
-
-  async activate(): Promise<CardInfo> {
-    await this.enter('activate');
-    this.card = { ...this.card, status: 'ACTIVATED' };
-    return structuredClone(this.card);
-  }
+/**
+ * The requests of the current session (not a previous test's, still in flight when it ended),
+ * oldest first, as 'METHOD /route?query' (e.g. 'GET /card/info?refresh=true').
+ */
+export function requests(server: TestServer): string[] {
+  const prefix = new URL(server.apiBaseUrl).pathname;
+  const bearer = `Bearer ${useSession.getState().authToken}`;
+  return server.seen
+    .filter((s) => s.authorization === bearer)
+    .map((s) => `${s.method} ${s.path.replace(prefix, '')}${s.search}`);
 }
 
 export interface RenderOptions {
   renderHistory?: () => ReactNode;
-  /** card info already in the session store before the page loads it (e.g. from login) */
-  storedCardInfo?: CardInfo | null;
 }
 
-/**
- * The account page answered by `ledger`; with `'http'` it calls through the shared api-client,
- * to the test server of `serveTestApi()` (for how the page reads the server's real refusals).
- */
-export function renderAccountPage(ledger: AccountApi | 'http', options: RenderOptions = {}): RenderResult {
-  resetStores(TEST_CONFIG);
-  signIn({ cardInfo: options.storedCardInfo ?? null });
-  const routes = (
-    <Routes>
-      <Route path="/ind" element={<AccountPage renderHistory={options.renderHistory} />} />
-      <Route path="/ind/registration" element={<h1>Card Registration</h1>} />
-    </Routes>
-  );
+/** The account page at /ind, with /ind/registration standing in as a heading. */
+export function renderAccountPage(options: RenderOptions = {}): RenderResult {
   return render(
     <MemoryRouter initialEntries={['/ind']}>
-      {ledger === 'http' ? routes : <AccountApiProvider value={ledger}>{routes}</AccountApiProvider>}
+      <Routes>
+        <Route path="/ind" element={<AccountPage renderHistory={options.renderHistory} />} />
+        <Route path="/ind/registration" element={<h1>Card Registration</h1>} />
+      </Routes>
     </MemoryRouter>,
   );
 }

@@ -3,17 +3,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRuntimeConfig } from '@portal/session-store';
-import { HistoryServicesProvider } from '../features/history/history-api';
-import { FakeHistoryLedger, TEST_CONFIG } from '../features/history/history-test-harness';
+import { serveTestApi, signIn } from '@portal/testing';
+import { TEST_CONFIG } from '#test/harness';
 import ThemedHistoryPanel from './history-panel';
+
+// only the colours matter here: the test server answers an empty history
+const { server } = serveTestApi();
 
 it('the history modal carries the programme colours from the runtime config', async () => {
   useRuntimeConfig.getState().setConfig(TEST_CONFIG);
-  render(
-    <HistoryServicesProvider value={new FakeHistoryLedger([])}>
-      <ThemedHistoryPanel />
-    </HistoryServicesProvider>,
-  );
+  signIn();
+  server.answer('POST /card/txn/history', { json: { transactions: [], page: 1, txnCount: 0 } });
+  render(<ThemedHistoryPanel />);
   await userEvent.click(screen.getByRole('button', { name: 'Get history' }));
   const dialog = await screen.findByRole('dialog', { name: 'Transaction history' });
   expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();

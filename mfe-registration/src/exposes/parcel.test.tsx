@@ -1,26 +1,23 @@
 // The ./parcel expose in jsdom: single-spa lifecycles mounted with the runtime config as props,
-// the form talking to a real local HTTP server through the shared api-client.
+// the form talking to the one local test server through the shared api-client.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startLedgerServer, TEST_CONFIG, type LedgerServer } from '#test/harness';
+import { serveTestApi } from '@portal/testing';
+import { TEST_CONFIG } from '#test/harness';
 import parcel from './parcel';
 
-let server: LedgerServer;
-beforeAll(async () => {
-  server = await startLedgerServer();
-});
-afterAll(() => server.close());
+// an invalid form sends nothing: the test server only records
+const { server } = serveTestApi();
 
 it('mounts the registration form with the config from its props and unmounts cleanly', async () => {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
-  server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: false } });
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const props = {
     name: 'registration-parcel',
     domElement,
     // captcha 'off': the client sends 'off', as the server's CAPTCHA=off expects
-    config: { ...TEST_CONFIG, apiBaseUrl: `${server.origin}/api/ind/v1` },
+    config: { ...TEST_CONFIG, apiBaseUrl: server.apiBaseUrl },
   };
   await parcel.bootstrap(props);
   let mounted: Promise<unknown> = Promise.resolve();

@@ -2,7 +2,7 @@
 // It mounts the physical registration page; createParcel applies the runtime config from the
 // mount props. The page's Home button needs a router, which the host would otherwise provide.
 import { BrowserRouter } from 'react-router-dom';
-import { createParcel } from '@portal/ui';
+import { createParcel } from '@portal/remote-kit';
 import { RegistrationPage } from '../features/physical-registration/registration-page';
 
 const lifecycles = createParcel(RegistrationPage, {

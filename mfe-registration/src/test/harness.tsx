@@ -1,22 +1,16 @@
-// Test harness: a real local HTTP server answering the registration calls (no mocked fetch), the
-// shared api-client pointed at it with a captcha provider that records the actions asked for,
-// and the remote's screens rendered in a router with stand-ins for the host's other routes.
+// Test harness: the remote's screens calling through the shared api-client to the real
+// api-server, behind the one local test server (no mocked fetch or module): registration, its
+// refusals (a wrong card, an already registered card, an expired link) and the registered-card
+// check are the server's rules. The api-client's captcha records the actions asked for; the
+// screens render in a router with stand-ins for the host's other routes.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { configureApiClient, type CaptchaProvider } from '@portal/api-client';
 import type { RuntimeConfig } from '@portal/contracts';
-import { startTestServer, TEST_API_BASE, testConfig, type TestServer } from '@portal/testing';
+import { testConfig, type TestServer } from '@portal/testing';
+import type { IssuedCard, RealApi } from '@portal/testing/api-server';
 import { useRuntimeConfig } from '@portal/session-store';
-
-export const API = TEST_API_BASE;
-
-export type LedgerServer = TestServer;
-
-/** A real local HTTP server answering the registration calls under /api/ind/v1. */
-export function startLedgerServer(): Promise<LedgerServer> {
-  return startTestServer(API);
-}
 
 /** A captcha provider that records each action it was asked for (and can be made to fail). */
 export class RecordingCaptcha implements CaptchaProvider {
@@ -24,18 +18,41 @@ export class RecordingCaptcha implements CaptchaProvider {
   failing = false;
   getToken(action: string): Promise<string> {
     this.actions.push(action);
-    return this.failing ? Promise.reject(new Error('captcha failed')) : Promise.resolve(`token-${action}`);
+    // 'captcha-<action>' is the token the test server's real api-server accepts
+    return this.failing ? Promise.reject(new Error('captcha failed')) : Promise.resolve(`captcha-${action}`);
   }
 }
 
 export const TEST_CONFIG: RuntimeConfig = testConfig();
 
-export function useServer(server: LedgerServer, captcha: CaptchaProvider): void {
-  useRuntimeConfig.getState().setConfig({ ...TEST_CONFIG, apiBaseUrl: `${server.origin}${API}` });
-  configureApiClient({ apiBaseUrl: `${server.origin}${API}`, captcha });
+/** The runtime config and the api-client pointed at `server`, with `captcha`. */
+export function useServer(server: TestServer, captcha: CaptchaProvider): void {
+  useRuntimeConfig.getState().setConfig({ ...TEST_CONFIG, apiBaseUrl: server.apiBaseUrl });
+  configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha });
 }
 
-export { testCard as card } from '@portal/testing';
+/** A virtual card with its emailed link: account id, image id and the link's signed parameters. */
+export interface VirtualLink extends IssuedCard {
+  accountId: string;
+  linkClickParams: Record<string, string>;
+  /** the link's query string, with its '?' */
+  search: string;
+}
+
+/** A virtual card the real server issues (not registered unless told), mailed to `email`. */
+export async function issueVirtualLink(
+  real: RealApi,
+  { registered = false, email = 'grace@example.com' }: { registered?: boolean; email?: string } = {},
+): Promise<VirtualLink> {
+  const card = await real.issue({ virtual: true, registered, email });
+  const search = new URL(card.registrationPath!, 'http://portal.test').search;
+  return {
+    ...card,
+    accountId: card.accountId!,
+    linkClickParams: Object.fromEntries(new URLSearchParams(search)),
+    search,
+  };
+}
 
 /** Where the router is: the host's other screens stand in as a line of text. */
 function Elsewhere({ name }: { name: string }) {

@@ -1,7 +1,8 @@
 // ./parcel: single-spa lifecycles for a page without the host. Mount props: the runtime config
 // plus `view` ('contact' | 'agreements') and an optional agreement `document`.
 import { MemoryRouter } from 'react-router-dom';
-import { createParcel } from '@portal/ui';
+import { createParcel } from '@portal/remote-kit';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { SupportRoutes } from '../support-routes';
 
@@ -11,7 +12,12 @@ export interface SupportParcelProps {
 }
 
 function SupportParcel({ view = 'contact', document }: SupportParcelProps) {
-  const path = view === 'contact' ? '/contact-us' : `/cardholder-agreement${document ? `/${document}` : ''}`;
+  const path =
+    view === 'contact'
+      ? PORTAL_ROUTES.contact
+      : document
+        ? PORTAL_ROUTES.agreement.build(document)
+        : PORTAL_ROUTES.agreements;
   return (
     <MemoryRouter initialEntries={[path]}>
       <SupportRoutes />

@@ -3,23 +3,36 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardInfo } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi } from '@portal/testing/api-server';
 import {
-  ACCOUNT_ID,
   BALANCE_PHONE,
-  CARD_IMAGE_ID,
-  FakeVirtualCardLedger,
+  issueVirtualCard,
+  LINK_EXPIRED_MS,
+  mailsTo,
   PRODUCT,
   SUPPORT_PHONE,
-  renderWithLedger,
+  renderScreen,
   settleImage,
+  type VirtualCard,
 } from '#test/harness';
 import { CardInfoPage } from './card-info-page';
 
+// the link, agreement, image token and image are the server's rules: the real api-server answers
+const { real } = serveRealApi();
+
 const ALT = `Your ${PRODUCT} Virtual Visa card: card number, expiration date and security code`;
 
-function renderPage(ledger: FakeVirtualCardLedger, accountId = ACCOUNT_ID, cardImageId = CARD_IMAGE_ID) {
-  return renderWithLedger(<CardInfoPage accountId={accountId} cardImageId={cardImageId} />, ledger);
+function renderPage(card: Pick<VirtualCard, 'accountId' | 'cardImageId'>) {
+  return renderScreen(<CardInfoPage accountId={card.accountId} cardImageId={card.cardImageId} />);
 }
+
+/** The calls made for the card's link, in order, as 'METHOD /route' (a previous test's may still arrive). */
+const calls = (card: VirtualCard) =>
+  real.server.seen
+    .filter((s) => (s.body as { accountId?: string } | undefined)?.accountId === card.accountId)
+    .map((s) => `${s.method} ${s.path.replace(/^\/api\/ind\/v1/, '')}`);
+const tokenCalls = (card: VirtualCard) => calls(card).filter((call) => call === 'POST /card/vv/getToken');
 
 /** the image <img> once the page has a source for it */
 async function imageRequested(): Promise<void> {
@@ -38,9 +51,9 @@ async function acceptAgreement(): Promise<void> {
 }
 
 it('shows "Please, wait while data is loading…" while the agreement status is checked', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
-  const release = ledger.hold('agreement');
-  renderPage(ledger);
+  const card = await issueVirtualCard(real, { accepted: true });
+  const release = real.server.hold('POST /card/vv/agreement');
+  renderPage(card);
   expect(screen.getByRole('status')).toHaveTextContent('Please, wait while data is loading…');
   expect(screen.queryByRole('heading', { name: 'This is your Virtual Card' })).toBeNull();
   await act(async () => release());
@@ -50,34 +63,40 @@ it('shows "Please, wait while data is loading…" while the agreement status is 
 });
 
 it('opens the agreement modal when not accepted and loads the card image only after acceptance', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  renderPage(ledger);
+  const card = await issueVirtualCard(real);
+  renderPage(card);
   await screen.findByRole('dialog');
-  expect(ledger.callsOf('getToken')).toEqual([]);
+  expect(tokenCalls(card)).toEqual([]);
   expect(document.querySelector('img')).toBeNull();
 
   await acceptAgreement();
   await imageRequested();
-  expect(ledger.calls.map((c) => c.call)).toEqual(['agreement', 'agreementSign', 'getToken']);
+  expect(calls(card)).toEqual([
+    'POST /card/vv/agreement',
+    'POST /card/vv/agreement/sign',
+    'POST /card/vv/getToken',
+  ]);
   expect(screen.getByRole('status')).toHaveTextContent('Please wait while data is loading...');
-  act(() => void settleImage(ledger));
+  expect(await settleImage()).toBe('load');
   const image = await screen.findByRole('img', { name: ALT });
-  expect(image).toHaveAttribute('src', `https://images.test/card/vv/image/${CARD_IMAGE_ID}?token=token-1`);
+  expect(image.getAttribute('src')).toMatch(
+    new RegExp(`^${real.server.apiBaseUrl}/card/vv/image/${card.cardImageId}\\?token=[\\w.-]+$`),
+  );
   expect(screen.queryByText('Please wait while data is loading...')).toBeNull();
 });
 
 it('shows the card at once when the agreement is already accepted', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
-  renderPage(ledger);
+  const card = await issueVirtualCard(real, { accepted: true });
+  renderPage(card);
   await imageRequested();
-  act(() => void settleImage(ledger));
+  expect(await settleImage()).toBe('load');
   expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(ledger.callsOf('agreementSign')).toEqual([]);
+  expect(calls(card)).not.toContain('POST /card/vv/agreement/sign');
 });
 
 it("lists what's next and the important notes with the programme's phones", async () => {
-  renderPage(new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' }));
+  renderPage(await issueVirtualCard(real, { accepted: true }));
   const next = await screen.findByRole('region', { name: "What's next" });
   expect(within(next).getAllByRole('listitem')).toHaveLength(3);
   expect(next).toHaveTextContent(`customer service phone number ${SUPPORT_PHONE}`);
@@ -87,42 +106,47 @@ it("lists what's next and the important notes with the programme's phones", asyn
 });
 
 it('asks for a new token and retries once when the image fails the first time', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
-  ledger.imageFailures = 1;
-  renderPage(ledger);
+  const card = await issueVirtualCard(real, { accepted: true });
+  // the image host hiccups once
+  real.server.answer(`GET /card/vv/image/${card.cardImageId}`, SERVER_ERROR, { times: 1 });
+  renderPage(card);
   await imageRequested();
-  act(() => void settleImage(ledger)); // fails
-  await waitFor(() => expect(ledger.callsOf('getToken')).toHaveLength(2));
-  await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toContain('token=token-2'));
-  act(() => void settleImage(ledger)); // loads
+  const first = document.querySelector('img')?.getAttribute('src');
+  await real.advanceClock(1000); // a token minted a second later differs
+  expect(await settleImage()).toBe('error');
+  await waitFor(() => expect(tokenCalls(card)).toHaveLength(2));
+  await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).not.toBe(first));
+  expect(await settleImage()).toBe('load');
   expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Your link has expired' })).toBeNull();
 });
 
 it('retries with a new image element even when the new token is the same as the first', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
-  ledger.imageFailures = 1;
-  ledger.reuseTokens = true;
-  renderPage(ledger);
+  const card = await issueVirtualCard(real, { accepted: true });
+  real.server.answer(`GET /card/vv/image/${card.cardImageId}`, SERVER_ERROR, { times: 1 });
+  renderPage(card);
   await imageRequested();
   const first = document.querySelector('img');
-  act(() => void settleImage(ledger)); // fails
-  await waitFor(() => expect(ledger.callsOf('getToken')).toHaveLength(2));
+  // the server's clock stands still: a token minted in the same second is identical
+  expect(await settleImage()).toBe('error');
+  await waitFor(() => expect(tokenCalls(card)).toHaveLength(2));
   await waitFor(() => expect(document.querySelector('img')).not.toBe(first));
   expect(document.querySelector('img')?.getAttribute('src')).toBe(first?.getAttribute('src'));
-  act(() => void settleImage(ledger)); // loads
+  expect(await settleImage()).toBe('load');
   expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
 });
 
 it('shows the error and "Your link has expired" with resend and the support phone after a second failure', async () => {
   // an invalid link: the image id does not belong to the account, so no token ever opens it
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
-  renderPage(ledger, ACCOUNT_ID, 'img_not_this_cards_image');
+  const card = await issueVirtualCard(real, { accepted: true });
+  renderPage({ accountId: card.accountId, cardImageId: 'img_not_this_cards_image' });
   await imageRequested();
-  act(() => void settleImage(ledger));
-  await waitFor(() => expect(ledger.callsOf('getToken')).toHaveLength(2));
-  await waitFor(() => expect(document.querySelector('img')?.getAttribute('src')).toContain('token=token-2'));
-  act(() => void settleImage(ledger));
+  expect(await settleImage()).toBe('error');
+  await waitFor(() => expect(tokenCalls(card)).toHaveLength(2));
+  await waitFor(() =>
+    expect(real.server.calls('GET /card/vv/image/img_not_this_cards_image')).toHaveLength(1),
+  );
+  expect(await settleImage()).toBe('error');
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Oops, something went wrong. Please, try again later.',
@@ -130,49 +154,55 @@ it('shows the error and "Your link has expired" with resend and the support phon
   expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
   expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:18885550142');
-  expect(ledger.callsOf('getToken')).toHaveLength(2);
+  expect(tokenCalls(card)).toHaveLength(2);
 });
 
 it('shows the expired-link view when the link is refused twice (expired on the server)', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026', linkExpired: true });
-  renderPage(ledger);
+  const card = await issueVirtualCard(real, { accepted: true });
+  await real.advanceClock(LINK_EXPIRED_MS);
+  renderPage(card);
   expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
-  expect(ledger.callsOf('getToken')).toHaveLength(2);
+  expect(tokenCalls(card)).toHaveLength(2);
   expect(document.querySelector('img')).toBeNull();
 });
 
 it('shows the expired-link view without any call when there is no account', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  renderPage(ledger, '');
+  renderPage({ accountId: '', cardImageId: 'img_fedcba9876543210' });
   expect(screen.getByRole('heading', { name: 'This is your Virtual Card' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(ledger.calls).toEqual([]);
+  expect(real.server.seen).toEqual([]);
 });
 
 describe('resend', () => {
-  async function expiredPage(ledger: FakeVirtualCardLedger) {
-    renderPage(ledger);
+  /** A card whose link expired after the holder accepted the agreement: the page offers the resend. */
+  async function expiredPage(options: { registered?: boolean } = {}) {
+    const card = await issueVirtualCard(real, { accepted: true, ...options });
+    await real.advanceClock(LINK_EXPIRED_MS);
+    renderPage(card);
     await screen.findByRole('heading', { name: 'Your link has expired' });
-    return screen.getByRole('button', { name: 'Resend my Virtual card' });
+    return { card, button: screen.getByRole('button', { name: 'Resend my Virtual card' }) };
   }
 
   it('resends the card email: "Virtual card info has been resent to your email!", sending cleared', async () => {
-    const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026', linkExpired: true });
-    const button = await expiredPage(ledger);
-    const release = ledger.hold('emailResend');
+    const { card, button } = await expiredPage();
+    const mailed = (await mailsTo(real, card)).length;
+    const release = real.server.hold('POST /card/email/resend');
     await userEvent.click(button);
     expect(await screen.findByText('Sending...')).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByText('Virtual card info has been resent to your email!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
-    expect(ledger.callsOf('emailResend')).toEqual([{ accountId: ACCOUNT_ID }]);
-    expect(ledger.outbox).toEqual([{ to: 'holder@example.test', subject: `Your ${PRODUCT} Virtual Card` }]);
+    expect(real.server.calls('POST /card/email/resend').map((s) => s.body)).toEqual([
+      { accountId: card.accountId, captchaResponse: 'captcha-card_resend' },
+    ]);
+    const mails = await mailsTo(real, card);
+    expect(mails).toHaveLength(mailed + 1);
+    expect(mails.at(-1)).toMatchObject({ to: card.email, subject: `Your ${PRODUCT} virtual card` });
   });
 
   it('sets the stored card status to ACTIVATED after a successful resend when card info is stored', async () => {
-    const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026', linkExpired: true });
-    const button = await expiredPage(ledger);
+    const { button } = await expiredPage();
     const stored: CardInfo = {
       status: 'ISSUED',
       virtual: true,
@@ -191,24 +221,24 @@ describe('resend', () => {
   });
 
   it('leaves the session alone after a resend when no card info is stored', async () => {
-    const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026', linkExpired: true });
-    await userEvent.click(await expiredPage(ledger));
+    const { button } = await expiredPage();
+    await userEvent.click(button);
     await screen.findByText('Virtual card info has been resent to your email!');
     expect(useSession.getState().cardInfo).toBeNull();
   });
 
   it('shows "Sorry, it seems like something went wrong. Please contact Customer support." when resend fails', async () => {
-    const ledger = new FakeVirtualCardLedger({
-      acceptedOn: '01/02/2026',
-      linkExpired: true,
-      registered: false,
+    // the server resends to a registered holder's address only
+    const { card, button } = await expiredPage({ registered: false });
+    const mailed = (await mailsTo(real, card)).length;
+    await userEvent.click(button);
+    await waitFor(() => {
+      const alerts = screen.getAllByRole('alert');
+      expect(alerts[alerts.length - 1]).toHaveTextContent(
+        'Sorry, it seems like something went wrong. Please contact Customer support.',
+      );
     });
-    await userEvent.click(await expiredPage(ledger));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts[alerts.length - 1]).toHaveTextContent(
-      'Sorry, it seems like something went wrong. Please contact Customer support.',
-    );
     expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
-    expect(ledger.outbox).toEqual([]);
+    expect(await mailsTo(real, card)).toHaveLength(mailed);
   });
 });

@@ -1,83 +1,36 @@
 // The ./parcel expose end to end in jsdom: single-spa lifecycles mounted with the runtime config
-// and the link's ids as props, the screen talking to a real local HTTP server through the shared
-// api-client (the default of the api seam; captcha 'off' from the config).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+// and the link's ids as props, the screen talking to the real api-server (behind the one test
+// server) through the shared api-client (the default of the api seam; captcha 'off' from the
+// config, which the server here accepts as CAPTCHA=off does).
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/session-store';
-import { ACCOUNT_ID, CARD_IMAGE_ID, PRODUCT, TEST_CONFIG } from '#test/harness';
+import { serveRealApi } from '@portal/testing/api-server';
+import {
+  issueVirtualCard,
+  LINK_EXPIRED_MS,
+  PRODUCT,
+  settleImage,
+  TEST_CONFIG,
+  type VirtualCard,
+} from '#test/harness';
 import parcel from './parcel';
 
-interface Seen {
-  route: string;
-  query: string;
-  body: unknown;
-}
-
-let server: Server;
-let origin: string;
-const seen: Seen[] = [];
-let accepted = false;
-let linkExpired = false;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void readBody(req).then((raw) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const route = `${req.method} ${url.pathname}`;
-      seen.push({ route, query: url.search, body: raw ? (JSON.parse(raw) as unknown) : null });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      const base = '/api/ind/v1';
-      if (route === `POST ${base}/card/vv/agreement`) {
-        return send(200, { acceptanceDate: accepted ? '11/22/2026' : null });
-      }
-      if (route === `POST ${base}/card/vv/agreement/sign`) {
-        accepted = true;
-        return send(200, { acceptanceDate: '11/22/2026' });
-      }
-      if (route === `POST ${base}/card/vv/getToken`) {
-        if (linkExpired) return send(410, { code: 'link_expired', message: 'The link has expired' });
-        return send(200, { token: 'image-token-1' });
-      }
-      if (route === `POST ${base}/card/email/resend`) return send(200, { sent: true });
-      return send(404, { code: 'not_found', message: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const { real } = serveRealApi({ captcha: 'off' });
 
 beforeEach(() => {
-  seen.length = 0;
   useSession.getState().logout();
 });
 
-async function mountParcel() {
+async function mountParcel(card: VirtualCard) {
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const props = {
     name: 'virtual-card-parcel',
     domElement,
-    config: { ...TEST_CONFIG, apiBaseUrl: `${origin}/api/ind/v1` },
-    accountId: ACCOUNT_ID,
-    cardImageId: CARD_IMAGE_ID,
+    config: { ...TEST_CONFIG, apiBaseUrl: real.server.apiBaseUrl },
+    accountId: card.accountId,
+    cardImageId: card.cardImageId,
   };
   await parcel.bootstrap(props);
   // single-spa-react resolves mount once React has committed: start it inside act, await after
@@ -99,9 +52,8 @@ async function mountParcel() {
 }
 
 it('mounts the card screen from its props: agreement accepted in the modal, then the card image from the API', async () => {
-  accepted = false;
-  linkExpired = false;
-  const { domElement, unmount } = await mountParcel();
+  const card = await issueVirtualCard(real);
+  const { domElement, unmount } = await mountParcel(card);
 
   const dialog = await screen.findByRole('dialog', {
     name: `Welcome to the ${PRODUCT} Virtual Visa program`,
@@ -114,14 +66,15 @@ it('mounts the card screen from its props: agreement accepted in the modal, then
 
   await waitFor(() => expect(domElement.querySelector('img[src]')).not.toBeNull());
   const img = domElement.querySelector('img') as HTMLImageElement;
-  expect(img.src).toBe(`${origin}/api/ind/v1/card/vv/image/${CARD_IMAGE_ID}?token=image-token-1`);
-  fireEvent.load(img);
+  expect(img.src.startsWith(`${real.server.apiBaseUrl}/card/vv/image/${card.cardImageId}?token=`)).toBe(true);
+  expect(await settleImage()).toBe('load');
   expect(await screen.findByRole('img', { name: /Virtual Visa card/ })).toBe(img);
 
-  expect(seen.map((s) => [s.route, s.body])).toEqual([
-    ['POST /api/ind/v1/card/vv/agreement', { accountId: ACCOUNT_ID }],
-    ['POST /api/ind/v1/card/vv/agreement/sign', { accountId: ACCOUNT_ID, email: null }],
-    ['POST /api/ind/v1/card/vv/getToken', { accountId: ACCOUNT_ID }],
+  expect(real.server.seen.map((s) => [`${s.method} ${s.path}`, s.body])).toEqual([
+    ['POST /api/ind/v1/card/vv/agreement', { accountId: card.accountId }],
+    ['POST /api/ind/v1/card/vv/agreement/sign', { accountId: card.accountId, email: null }],
+    ['POST /api/ind/v1/card/vv/getToken', { accountId: card.accountId }],
+    [`GET /api/ind/v1/card/vv/image/${card.cardImageId}`, undefined],
   ]);
 
   await unmount();
@@ -129,16 +82,16 @@ it('mounts the card screen from its props: agreement accepted in the modal, then
 });
 
 it('offers the resend when the API refuses the link, and resends with a captcha token', async () => {
-  accepted = true;
-  linkExpired = true;
-  const { unmount } = await mountParcel();
+  const card = await issueVirtualCard(real, { accepted: true });
+  await real.advanceClock(LINK_EXPIRED_MS);
+  const { unmount } = await mountParcel(card);
 
   expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
-  expect(seen.filter((s) => s.route === 'POST /api/ind/v1/card/vv/getToken')).toHaveLength(2);
+  expect(real.server.calls('POST /card/vv/getToken')).toHaveLength(2);
   await userEvent.click(screen.getByRole('button', { name: 'Resend my Virtual card' }));
   expect(await screen.findByText('Virtual card info has been resent to your email!')).toBeInTheDocument();
-  expect(seen.find((s) => s.route === 'POST /api/ind/v1/card/email/resend')?.body).toEqual({
-    accountId: ACCOUNT_ID,
+  expect(real.server.calls('POST /card/email/resend')[0]?.body).toEqual({
+    accountId: card.accountId,
     captchaResponse: 'off',
   });
   await unmount();

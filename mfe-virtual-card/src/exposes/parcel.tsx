@@ -3,7 +3,7 @@
 // runtime config from the mount props (API base, programme, captcha) before rendering it in the
 // theme; the other mount props are CardInfoProps (accountId, cardImageId, decoded).
 import type { CardInfoProps } from '@portal/contracts/props';
-import { createParcel } from '@portal/ui';
+import { createParcel } from '@portal/remote-kit';
 import { CardInfoPage } from '../app/card-info-page';
 
 const lifecycles = createParcel<CardInfoProps>(CardInfoPage, { rootClassName: 'portal-virtual-card' });

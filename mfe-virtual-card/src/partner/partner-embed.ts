@@ -8,6 +8,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
 import type { CardInfoProps } from '@portal/contracts/props';
+import { loadRuntimeConfig } from '@portal/session-store';
 
 export interface EmbedOptions {
   /** where the portal lives, e.g. https://cards.example.com (its /config.json is read) */
@@ -20,32 +21,10 @@ export interface EmbedOptions {
 
 type PartnerParcelProps = CardInfoProps & { config: RuntimeConfig };
 
-/** The config's URLs are relative to the portal; on a partner page they must be absolute. */
-export function absoluteConfig(config: RuntimeConfig, portalUrl: string): RuntimeConfig {
-  const abs = (url: string) => new URL(url, portalUrl).href;
-  const remotes = Object.fromEntries(
-    Object.entries(config.remotes).map(([name, url]) => [name, abs(url)]),
-  ) as RuntimeConfig['remotes'];
-  return {
-    ...config,
-    apiBaseUrl: abs(config.apiBaseUrl),
-    remotes,
-    captcha:
-      config.captcha.provider === 'altcha'
-        ? { ...config.captcha, challengeUrl: abs(config.captcha.challengeUrl) }
-        : config.captcha,
-    program: {
-      ...config.program,
-      imageHost: abs(config.program.imageHost),
-      virtualAgreementPdfUrl: abs(config.program.virtualAgreementPdfUrl),
-    },
-  };
-}
-
 export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount(): Promise<unknown> }> {
-  const response = await fetch(new URL('/config.json', options.portalUrl));
-  if (!response.ok) throw new Error(`Cannot read the portal's config.json (HTTP ${response.status})`);
-  const config = absoluteConfig((await response.json()) as RuntimeConfig, options.portalUrl);
+  // the portal's config with every URL absolute against it: on the partner's page relative ones
+  // would point at the partner (the one loader: ok answer, RuntimeConfigSchema, absolute URLs)
+  const config = await loadRuntimeConfig(new URL('/config.json', options.portalUrl));
   const entry = config.remotes.virtualCard;
   if (!entry) throw new Error('The portal config names no virtualCard remote');
 

@@ -1,27 +1,15 @@
-// The calls this remote makes, behind a small context seam: the shared api-client singleton by
-// default; tests inject an implementation of exactly these functions (no mocked fetch).
+// The calls this remote makes, behind a small context seam: the shared api-client by default;
+// a partner embed (or a test) may provide another implementation of exactly these calls, typed
+// as the api-client's own (one declaration of each call: packages/api-client).
 import { createContext, useContext } from 'react';
-import { api, type RegisterVirtualBody } from '@portal/api-client';
+import { api, type Api } from '@portal/api-client';
 
-export interface VirtualCardApi {
-  agreement(body: { accountId: string }): Promise<{ acceptanceDate: string | null }>;
-  agreementSign(body: { accountId: string; email: string | null }): Promise<{ acceptanceDate: string }>;
-  registerVirtualCard(body: RegisterVirtualBody): Promise<{ needToUpdateInfo: boolean }>;
-  getToken(body: { accountId: string }): Promise<{ token: string }>;
-  cardImageUrl(cardImageId: string, token: string): string;
-  emailResend(body: { accountId: string }): Promise<{ sent: boolean }>;
-}
+export type VirtualCardApi = Pick<
+  Api,
+  'agreement' | 'agreementSign' | 'getToken' | 'cardImageUrl' | 'emailResend'
+>;
 
-export const defaultVirtualCardApi: VirtualCardApi = {
-  agreement: (body) => api.agreement(body),
-  agreementSign: (body) => api.agreementSign(body),
-  registerVirtualCard: (body) => api.registerVirtualCard(body),
-  getToken: (body) => api.getToken(body),
-  cardImageUrl: (cardImageId, token) => api.cardImageUrl(cardImageId, token),
-  emailResend: (body) => api.emailResend(body),
-};
-
-const VirtualCardApiContext = createContext<VirtualCardApi>(defaultVirtualCardApi);
+const VirtualCardApiContext = createContext<VirtualCardApi>(api);
 
 export const VirtualCardApiProvider = VirtualCardApiContext.Provider;
 

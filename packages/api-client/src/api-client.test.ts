@@ -12,7 +12,7 @@ import {
   ResponseShapeError,
   type CaptchaProvider,
 } from './index';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer } from '@portal/test-server';
 
 const BASE = '/api/ind/v1';
 const CARD: CardInfo = {
@@ -45,7 +45,7 @@ let captcha: ReturnType<typeof recordingCaptcha>;
 beforeEach(async () => {
   server = await startTestServer();
   captcha = recordingCaptcha();
-  configureApiClient({ apiBaseUrl: `${server.origin}${BASE}`, captcha });
+  configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha });
   useSession.getState().logout();
   sessionStorage.clear();
 });
@@ -62,11 +62,11 @@ function login(token = 'jwt-1') {
 
 describe('headers (spec §7)', () => {
   it('every request carries X-Correlation-Id: the per-session id plus an incrementing counter', async () => {
-    server.on(`GET ${BASE}/card/balance`, { json: { amount: 1 } });
+    server.answer('GET /card/balance', { json: { amount: 1 } });
     await api.balance();
     await api.balance();
     await api.balance();
-    const ids = server.requests.map((r) => r.headers['x-correlation-id']);
+    const ids = server.seen.map((r) => r.headers['x-correlation-id']);
     expect(ids).toHaveLength(3);
     const [first, second, third] = ids.map((id) => /^([0-9a-f]{32})-(\d+)$/.exec(String(id)));
     expect(first?.[1]).toBeDefined();
@@ -77,39 +77,39 @@ describe('headers (spec §7)', () => {
   });
 
   it('the session id is kept in session storage, so a reload continues the same session id and counter', async () => {
-    server.on(`GET ${BASE}/card/balance`, { json: { amount: 1 } });
+    server.answer('GET /card/balance', { json: { amount: 1 } });
     sessionStorage.setItem('portal-correlation-id', 'feedfacefeedfacefeedfacefeedface');
     sessionStorage.setItem('portal-correlation-counter', '41');
     await api.balance();
-    expect(server.requests[0]?.headers['x-correlation-id']).toBe('feedfacefeedfacefeedfacefeedface-42');
+    expect(server.seen[0]?.headers['x-correlation-id']).toBe('feedfacefeedfacefeedfacefeedface-42');
   });
 
   it('sends Authorization: Bearer <token> when the session has a token', async () => {
-    server.on(`GET ${BASE}/card/info`, { json: CARD });
+    server.answer('GET /card/info', { json: CARD });
     login('token-abc');
     await api.cardInfo();
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-abc');
-    expect(server.requests[0]?.headers.accept).toBe('application/json');
+    expect(server.seen[0]?.headers.authorization).toBe('Bearer token-abc');
+    expect(server.seen[0]?.headers.accept).toBe('application/json');
   });
 
   it('sends no Authorization header without a token', async () => {
-    server.on(`GET ${BASE}/card/info`, { json: CARD });
+    server.answer('GET /card/info', { json: CARD });
     await api.cardInfo();
-    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends no cookies and needs none (bearer auth, no CSRF token to copy)', async () => {
-    server.on(`POST ${BASE}/card/freeze`, { json: { frozen: true } });
+    server.answer('POST /card/freeze', { json: { frozen: true } });
     login();
     await api.freeze({ frozen: true });
-    expect(server.requests[0]?.headers.cookie).toBeUndefined();
-    expect(server.requests[0]?.headers['content-type']).toContain('application/json');
+    expect(server.seen[0]?.headers.cookie).toBeUndefined();
+    expect(server.seen[0]?.headers['content-type']).toContain('application/json');
   });
 });
 
 describe('403 handling (spec §7, §8)', () => {
   it('a 403 from any call but login clears the session and emits session-ended', async () => {
-    server.on(`GET ${BASE}/card/balance`, {
+    server.answer('GET /card/balance', {
       status: 403,
       json: { code: 'session_ended', message: 'Your session has ended' },
     });
@@ -126,7 +126,7 @@ describe('403 handling (spec §7, §8)', () => {
   });
 
   it("the login call's 403 is the sanctions answer: code 'sanctions', no session end", async () => {
-    server.on(`POST ${BASE}/auth/card`, {
+    server.answer('POST /auth/card', {
       status: 403,
       json: { code: 'sanctions', message: 'Additional information needed' },
     });
@@ -144,7 +144,7 @@ describe('403 handling (spec §7, §8)', () => {
   });
 
   it("a login 403 whose body is not the error shape still reads as 'sanctions'", async () => {
-    server.on(`POST ${BASE}/auth/card`, { status: 403, text: 'Forbidden' });
+    server.answer('POST /auth/card', { status: 403, text: 'Forbidden' });
     const error = await api
       .login({ cardNumber: '4111111111111111', cardCvv: '123' })
       .catch((e: unknown) => e);
@@ -152,7 +152,7 @@ describe('403 handling (spec §7, §8)', () => {
   });
 
   it('an unsubscribed listener hears nothing', async () => {
-    server.on(`POST ${BASE}/card/pin/reset`, { status: 403, json: { code: 'session_ended', message: 'x' } });
+    server.answer('POST /card/pin/reset', { status: 403, json: { code: 'session_ended', message: 'x' } });
     const ended = jest.fn();
     onSessionEnded(ended)();
     await expect(api.pinReset()).rejects.toBeInstanceOf(ApiRequestError);
@@ -162,10 +162,10 @@ describe('403 handling (spec §7, §8)', () => {
 
 describe('login (spec §4 Login)', () => {
   it("obtains the 'ind_login' captcha first and sends the card number digits only", async () => {
-    server.on(`POST ${BASE}/auth/card`, { json: { card: CARD, auth: { token: 't', exp: 1_900_000_000 } } });
+    server.answer('POST /auth/card', { json: { card: CARD, auth: { token: 't', exp: 1_900_000_000 } } });
     const result = await api.login({ cardNumber: '4111 1111 1111 1111', cardCvv: '123' });
     expect(captcha.actions).toEqual(['ind_login']);
-    expect(server.requests[0]?.body).toEqual({
+    expect(server.seen[0]?.body).toEqual({
       cardNumber: '4111111111111111',
       cardCvv: '123',
       captchaResponse: 'captcha-token',
@@ -174,7 +174,7 @@ describe('login (spec §4 Login)', () => {
   });
 
   it('a frozen card answers with no auth (auth null)', async () => {
-    server.on(`POST ${BASE}/auth/card`, {
+    server.answer('POST /auth/card', {
       json: { card: { ...CARD, freezeInfo: { frozen: true } }, auth: null },
     });
     const result = await api.login({ cardNumber: '4111111111111111', cardCvv: '123' });
@@ -183,20 +183,20 @@ describe('login (spec §4 Login)', () => {
 
   it('a captcha failure sends nothing and rejects with CaptchaError', async () => {
     configureApiClient({
-      apiBaseUrl: `${server.origin}${BASE}`,
+      apiBaseUrl: server.apiBaseUrl,
       captcha: { getToken: () => Promise.reject(new Error('widget blocked')) },
     });
     const error = await api
       .login({ cardNumber: '4111111111111111', cardCvv: '123' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaptchaError);
-    expect(server.requests).toHaveLength(0);
+    expect(server.seen).toHaveLength(0);
   });
 });
 
 describe('responses are parsed with the contracts schemas', () => {
   it('a response that does not match the schema is an error', async () => {
-    server.on(`GET ${BASE}/card/balance`, { json: { amount: 'ten dollars' } });
+    server.answer('GET /card/balance', { json: { amount: 'ten dollars' } });
     const error = await api.balance().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -204,7 +204,7 @@ describe('responses are parsed with the contracts schemas', () => {
   });
 
   it('a 2xx body that is not JSON is an error', async () => {
-    server.on(`GET ${BASE}/card/info`, {
+    server.answer('GET /card/info', {
       text: '<html>proxy page</html>',
       headers: { 'content-type': 'text/html' },
     });
@@ -212,11 +212,11 @@ describe('responses are parsed with the contracts schemas', () => {
   });
 
   it('card info parses, and the forced refresh asks ?refresh=true', async () => {
-    server.on(`GET ${BASE}/card/info`, { json: CARD });
+    server.answer('GET /card/info', { json: CARD });
     expect(await api.cardInfo()).toEqual(CARD);
     await api.cardInfo({ refresh: true });
-    expect(server.requests[0]?.query.get('refresh')).toBeNull();
-    expect(server.requests[1]?.query.get('refresh')).toBe('true');
+    expect(server.seen[0]?.query.get('refresh')).toBeNull();
+    expect(server.seen[1]?.query.get('refresh')).toBe('true');
   });
 
   it('history sends the range and paging and returns the parsed page', async () => {
@@ -225,14 +225,14 @@ describe('responses are parsed with the contracts schemas', () => {
       page: 1,
       txnCount: 1,
     };
-    server.on(`POST ${BASE}/card/txn/history`, { json: page });
+    server.answer('POST /card/txn/history', { json: page });
     const body = { startDate: '02/01/2025', endDate: '03/02/2025', page: 1, txnPerPage: 50 };
     expect(await api.history(body)).toEqual(page);
-    expect(server.requests[0]?.body).toEqual(body);
+    expect(server.seen[0]?.body).toEqual(body);
   });
 
   it('history with an unknown transaction type is an error', async () => {
-    server.on(`POST ${BASE}/card/txn/history`, {
+    server.answer('POST /card/txn/history', {
       json: {
         transactions: [{ date: '03/02/2025', type: 'cashback', merchant: 'x', amount: 1 }],
         page: 1,
@@ -252,7 +252,7 @@ describe('error bodies map to ApiRequestError', () => {
       message: 'Invalid request',
       fields: { email: 'Please enter a valid email' },
     };
-    server.on(`POST ${BASE}/card/vv/agreement/sign`, { status: 400, json: body });
+    server.answer('POST /card/vv/agreement/sign', { status: 400, json: body });
     const error = await api
       .agreementSign({ accountId: 'abcdefghijklmnop1234', email: 'x' })
       .catch((e: unknown) => e);
@@ -267,12 +267,12 @@ describe('error bodies map to ApiRequestError', () => {
     [410, 'link_expired'],
     [503, 'unavailable'],
   ] as const)('status %i with code %s', async (status, code) => {
-    server.on(`POST ${BASE}/card/freeze`, { status, json: { code, message: 'm' } });
+    server.answer('POST /card/freeze', { status, json: { code, message: 'm' } });
     await expect(api.freeze({ frozen: true })).rejects.toMatchObject({ status, code });
   });
 
   it('an error body outside the contract gives code null and keeps the status', async () => {
-    server.on(`POST ${BASE}/card/activate`, { status: 500, text: 'Internal Server Error' });
+    server.answer('POST /card/activate', { status: 500, text: 'Internal Server Error' });
     const error = await api.activate().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 500, code: null, body: null });
@@ -292,7 +292,7 @@ describe('CSV download (spec §7)', () => {
 
   it('returns the file as a Blob with the name from X-Content-Filename, asking Accept text/csv', async () => {
     const csv = 'Date,Type,Merchant,Amount\r\n03/02/2025,purchase,Cafe,-4.50\r\n';
-    server.on(`POST ${BASE}/card/txn/history/download`, {
+    server.answer('POST /card/txn/history/download', {
       text: csv,
       headers: {
         'content-type': 'text/csv; charset=utf-8',
@@ -303,12 +303,12 @@ describe('CSV download (spec §7)', () => {
     expect(fileName).toBe('history-2025-02-01-2025-03-02.csv');
     expect(await blob.text()).toBe(csv);
     expect(blob.type).toContain('text/csv');
-    expect(server.requests[0]?.headers.accept).toBe('text/csv');
-    expect(server.requests[0]?.body).toEqual(range);
+    expect(server.seen[0]?.headers.accept).toBe('text/csv');
+    expect(server.seen[0]?.body).toEqual(range);
   });
 
   it("falls back to 'transaction-history.csv' without the header", async () => {
-    server.on(`POST ${BASE}/card/txn/history/download`, {
+    server.answer('POST /card/txn/history/download', {
       text: 'Date,Type,Merchant,Amount\r\n',
       headers: { 'content-type': 'text/csv' },
     });
@@ -318,7 +318,7 @@ describe('CSV download (spec §7)', () => {
   });
 
   it('a failed export rejects with ApiRequestError', async () => {
-    server.on(`POST ${BASE}/card/txn/history/download`, {
+    server.answer('POST /card/txn/history/download', {
       status: 400,
       json: { code: 'invalid_request', message: 'x' },
     });
@@ -339,7 +339,7 @@ describe('calls with captcha and bodies', () => {
   };
 
   it("register obtains the 'ind_card_registration' captcha and sends digits-only card number and phone", async () => {
-    server.on(`POST ${BASE}/card/register`, { json: { needToUpdateInfo: true } });
+    server.answer('POST /card/register', { json: { needToUpdateInfo: true } });
     const result = await api.register({
       ...holder,
       cardNum: '4111 1111 1111 1111',
@@ -348,7 +348,7 @@ describe('calls with captcha and bodies', () => {
     });
     expect(result).toEqual({ needToUpdateInfo: true });
     expect(captcha.actions).toEqual(['ind_card_registration']);
-    expect(server.requests[0]?.body).toEqual({
+    expect(server.seen[0]?.body).toEqual({
       ...holder,
       cardNum: '4111111111111111',
       cvv: '123',
@@ -358,26 +358,26 @@ describe('calls with captcha and bodies', () => {
   });
 
   it('virtual registration sends the link query parameters only when any exist', async () => {
-    server.on(`POST ${BASE}/card/registerVirtualCard`, { json: { needToUpdateInfo: false } });
+    server.answer('POST /card/registerVirtualCard', { json: { needToUpdateInfo: false } });
     await api.registerVirtualCard({
       ...holder,
       accountId: 'acct_0123456789abcdef',
       linkClickParams: { utm_source: 'email' },
     });
-    expect(server.requests[0]?.body).toMatchObject({ linkClickParams: { utm_source: 'email' } });
+    expect(server.seen[0]?.body).toMatchObject({ linkClickParams: { utm_source: 'email' } });
     expect(captcha.actions).toEqual(['ind_card_registration']);
   });
 
   it('isRegistered sends the account id as cardNum', async () => {
-    server.on(`POST ${BASE}/card/isRegistered`, { json: { registered: false } });
+    server.answer('POST /card/isRegistered', { json: { registered: false } });
     expect(await api.isRegistered({ cardNum: 'acct_0123456789abcdef', linkClickParams: null })).toEqual({
       registered: false,
     });
-    expect(server.requests[0]?.body).toEqual({ cardNum: 'acct_0123456789abcdef' });
+    expect(server.seen[0]?.body).toEqual({ cardNum: 'acct_0123456789abcdef' });
   });
 
   it("contact obtains the 'ind_contact_form' captcha; an empty card number is sent as null", async () => {
-    server.on(`POST ${BASE}/support/contact`, { json: { received: true } });
+    server.answer('POST /support/contact', { json: { received: true } });
     const body = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -387,14 +387,14 @@ describe('calls with captcha and bodies', () => {
     };
     expect(await api.contact(body)).toEqual({ received: true });
     expect(captcha.actions).toEqual(['ind_contact_form']);
-    expect(server.requests[0]?.body).toEqual({ ...body, cardNumber: null, captchaResponse: 'captcha-token' });
+    expect(server.seen[0]?.body).toEqual({ ...body, cardNumber: null, captchaResponse: 'captcha-token' });
   });
 
   it("email resend obtains the 'card_resend' captcha", async () => {
-    server.on(`POST ${BASE}/card/email/resend`, { json: { sent: true } });
+    server.answer('POST /card/email/resend', { json: { sent: true } });
     expect(await api.emailResend({ accountId: 'acct_0123456789abcdef' })).toEqual({ sent: true });
     expect(captcha.actions).toEqual(['card_resend']);
-    expect(server.requests[0]?.body).toEqual({
+    expect(server.seen[0]?.body).toEqual({
       accountId: 'acct_0123456789abcdef',
       captchaResponse: 'captcha-token',
     });
@@ -404,7 +404,7 @@ describe('calls with captcha and bodies', () => {
     jest.useFakeTimers();
     try {
       configureApiClient({
-        apiBaseUrl: `${server.origin}${BASE}`,
+        apiBaseUrl: server.apiBaseUrl,
         captcha: { getToken: () => new Promise<string>(() => undefined) },
       });
       let settled: unknown = null;
@@ -419,19 +419,19 @@ describe('calls with captcha and bodies', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(server.requests).toHaveLength(0);
+    expect(server.seen).toHaveLength(0);
   });
 
   it('agreement, getToken, refresh and logout call their paths', async () => {
-    server.on(`POST ${BASE}/card/vv/agreement`, { json: { acceptanceDate: null } });
-    server.on(`POST ${BASE}/card/vv/getToken`, { json: { token: 'img-token' } });
-    server.on(`POST ${BASE}/auth/refresh`, { json: { token: 'jwt-2', exp: 1_900_000_100 } });
-    server.on(`POST ${BASE}/auth/logout`, { status: 204 });
+    server.answer('POST /card/vv/agreement', { json: { acceptanceDate: null } });
+    server.answer('POST /card/vv/getToken', { json: { token: 'img-token' } });
+    server.answer('POST /auth/refresh', { json: { token: 'jwt-2', exp: 1_900_000_100 } });
+    server.answer('POST /auth/logout', { status: 204 });
     expect(await api.agreement({ accountId: 'acct_0123456789abcdef' })).toEqual({ acceptanceDate: null });
     expect(await api.getToken({ accountId: 'acct_0123456789abcdef' })).toEqual({ token: 'img-token' });
     expect(await api.refresh()).toEqual({ token: 'jwt-2', exp: 1_900_000_100 });
     await expect(api.logout()).resolves.toBeUndefined();
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST ${BASE}/card/vv/agreement`,
       `POST ${BASE}/card/vv/getToken`,
       `POST ${BASE}/auth/refresh`,
@@ -440,9 +440,7 @@ describe('calls with captcha and bodies', () => {
   });
 
   it('the card image URL is absolute, under the API base, with the id and token encoded', () => {
-    expect(api.cardImageUrl('img/1', 'a b')).toBe(
-      `${server.origin}${BASE}/card/vv/image/img%2F1?token=a%20b`,
-    );
+    expect(api.cardImageUrl('img/1', 'a b')).toBe(`${server.apiBaseUrl}/card/vv/image/img%2F1?token=a%20b`);
     configureApiClient({ apiBaseUrl: '/api/ind/v1/' });
     expect(api.cardImageUrl('img1', 't')).toBe(
       `${document.baseURI.replace(/\/$/, '')}/api/ind/v1/card/vv/image/img1?token=t`,
@@ -454,7 +452,7 @@ describe('captcha providers', () => {
   const HMAC = 'test-hmac-key';
 
   it("altcha: fetches the server's challenge for the action and returns a payload verifySolution accepts", async () => {
-    server.on(`GET ${BASE}/captcha/challenge`, async (req) => {
+    server.answer('GET /captcha/challenge', async (req) => {
       const c = await createChallenge({
         hmacKey: HMAC,
         maxNumber: 2000,
@@ -470,18 +468,18 @@ describe('captcha providers', () => {
         },
       };
     });
-    const provider = createAltchaCaptcha(`${server.origin}${BASE}/captcha/challenge`);
+    const provider = createAltchaCaptcha(`${server.apiBaseUrl}/captcha/challenge`);
     const token = await provider.getToken('ind_contact_form');
-    expect(server.requests[0]?.query.get('action')).toBe('ind_contact_form');
-    expect(server.requests[0]?.headers['x-correlation-id']).toBeDefined();
+    expect(server.seen[0]?.query.get('action')).toBe('ind_contact_form');
+    expect(server.seen[0]?.headers['x-correlation-id']).toBeDefined();
     expect(await verifySolution(token, HMAC, true)).toBe(true);
     expect(await verifySolution(token, 'another-key', true)).toBe(false);
   });
 
   it('altcha: a challenge endpoint failure is a CaptchaError', async () => {
-    server.on(`GET ${BASE}/captcha/challenge`, { status: 404, json: { code: 'not_found', message: 'x' } });
+    server.answer('GET /captcha/challenge', { status: 404, json: { code: 'not_found', message: 'x' } });
     await expect(
-      createAltchaCaptcha(`${server.origin}${BASE}/captcha/challenge`).getToken('ind_login'),
+      createAltchaCaptcha(`${server.apiBaseUrl}/captcha/challenge`).getToken('ind_login'),
     ).rejects.toBeInstanceOf(CaptchaError);
   });
 
@@ -491,14 +489,14 @@ describe('captcha providers', () => {
   });
 
   it('the altcha config uses its challenge URL', async () => {
-    server.on(`GET ${BASE}/captcha/challenge`, async () => {
+    server.answer('GET /captcha/challenge', async () => {
       const c = await createChallenge({ hmacKey: HMAC, maxNumber: 100 });
       return {
         json: { algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, signature: c.signature },
       };
     });
     const provider = createCaptchaFromConfig({
-      captcha: { provider: 'altcha', challengeUrl: `${server.origin}${BASE}/captcha/challenge` },
+      captcha: { provider: 'altcha', challengeUrl: `${server.apiBaseUrl}/captcha/challenge` },
     });
     expect(await verifySolution(await provider.getToken('ind_login'), HMAC)).toBe(true);
   });

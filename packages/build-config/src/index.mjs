@@ -9,20 +9,19 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
+import { APPS as REGISTRY_APPS } from '@portal/contracts/remotes-data';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Dev ports, one per app, so `pnpm dev` serves each on its own origin as deployed. */
-export const APPS = {
-  host: { port: 3000, dir: 'host' },
-  account: { port: 3001, dir: 'mfe-account' },
-  registration: { port: 3002, dir: 'mfe-registration' },
-  virtualCard: { port: 3003, dir: 'mfe-virtual-card' },
-  history: { port: 3004, dir: 'mfe-history' },
-  support: { port: 3005, dir: 'mfe-support' },
-};
+/**
+ * The apps by federation name (host, account, …) with their folder and dev port, so `pnpm dev`
+ * serves each on its own origin as deployed; from the one app registry (packages/contracts).
+ */
+export const APPS = Object.fromEntries(
+  REGISTRY_APPS.map((app) => [app.name, { port: app.port, dir: app.folder, exposes: app.exposes ?? {} }]),
+);
 
 function versionOf(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -57,7 +56,9 @@ export function sharedModules(appDir) {
     '@portal/session-store',
     '@portal/api-client',
   ];
-  const pure = ['@portal/ui', '@portal/contracts', '@portal/legal'];
+  // remote-kit holds no state of its own: its imports of api-client and session-store resolve
+  // through this shared scope to the singletons like any other module's
+  const pure = ['@portal/ui', '@portal/contracts', '@portal/legal', '@portal/remote-kit'];
   const shared = {};
   const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...own.dependencies };
@@ -122,13 +123,17 @@ function standaloneConfig({ name, dir, entries, production }) {
 
 /**
  * @param {object} o
- * @param {string} o.name        federation name (host, account, registration, virtualCard, history, support)
+ * @param {string} o.name        federation name, one of the app registry (packages/contracts/src/remotes-data.mjs),
+ *                               whose entry gives the dev port and the exposed modules
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
- * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]     title of the standalone page
  * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/partner-embed') → entry file
  */
-export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder portal', standaloneBundles }) {
+export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles }) {
+  const registered = APPS[name];
+  if (!registered)
+    throw new Error(`${name} is not in the app registry (packages/contracts/src/remotes-data.mjs)`);
+  const { exposes } = registered;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const app = appConfig({ name, dir, exposes, title, production });
@@ -145,7 +150,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Cardholder p
 }
 
 function appConfig({ name, dir, exposes, title, production }) {
-  const port = APPS[name]?.port ?? 3000;
+  const { port } = APPS[name];
   return {
     mode: production ? 'production' : 'development',
     context: dir,

@@ -2,9 +2,10 @@
 // programme (white-label) values and the captcha settings. The host fetches it at start;
 // a partner page passes the same values as parcel props (ARCHITECTURE.md §3).
 import * as v from 'valibot';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-export const REMOTE_NAMES = ['account', 'registration', 'virtualCard', 'history', 'support'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// the remote names come from the app registry (remotes.ts); re-exported for the config's readers
+export { REMOTE_NAMES, type RemoteName };
 
 const url = v.pipe(v.string(), v.minLength(1));
 

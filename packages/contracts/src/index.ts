@@ -4,5 +4,21 @@ export * from './rules';
 export * from './helpers';
 export * from './messages';
 export * from './config';
+export {
+  REMOTES,
+  HOST,
+  APPS,
+  remoteByName,
+  remoteOfModule,
+  defaultRemoteManifests,
+  defaultManifestUrl,
+  remoteBasePath,
+  remoteUrlEnvName,
+  type Remote,
+  type App,
+  type RemoteModuleId,
+  type RemoteParcelId,
+} from './remotes';
+export * from './routes';
 export type * from './props';
 export * from './operations';

@@ -1,9 +1,8 @@
 // Props of every exposed module and every ./parcel (ARCHITECTURE.md §2). Ids arrive already
 // decoded by the host; slots are render props, so a remote never imports another remote.
 import type { ReactNode } from 'react';
-import type { InferInput } from 'valibot';
 import type { RuntimeConfig } from './config';
-import type { RegisterVirtualRequestSchema } from './api';
+import type { RemoteModuleId } from './remotes';
 
 /** account ./AccountPage — the host places the history panel in `renderHistory`. */
 export interface AccountPageProps {
@@ -15,10 +14,13 @@ export interface AccountPageProps {
 // the latter would make every key, config included, `never`.
 export type HistoryPanelProps = Record<never, never>;
 
-/** registration ./RegistrationPage — the virtual-card agreement component goes in `renderAgreement`. */
-export interface RegistrationPageProps {
-  renderAgreement?: () => ReactNode;
-}
+/**
+ * registration ./RegistrationPage — no props. Spec §2 puts the virtual-card agreement component in
+ * its success view, but that component shows nothing without a link's route parameters, and
+ * /ind/registration has none; the agreement is composed where a link is: the card information
+ * screen (virtualCard ./CardInfo, also the stepper's step 2).
+ */
+export type RegistrationPageProps = Record<never, never>;
 
 /** The ids of an emailed virtual-card link, decoded. */
 export interface VirtualLinkProps {
@@ -39,21 +41,6 @@ export interface VirtualRegistrationProps extends VirtualLinkProps {
 /** virtualCard ./CardInfo */
 export type CardInfoProps = VirtualLinkProps;
 
-/** The holder's details the agreement flow registers the virtual card with (no ids, no captcha). */
-export type VirtualRegistrationDetails = Omit<
-  InferInput<typeof RegisterVirtualRequestSchema>,
-  'accountId' | 'captchaResponse' | 'linkClickParams'
->;
-
-/** virtualCard ./AgreementModal */
-export interface AgreementModalProps extends VirtualLinkProps {
-  /** agreement flow: Ok registers the card before signing (spec §4 Agreement) */
-  registerOnAccept?: boolean;
-  /** with registerOnAccept: the details Ok registers the card with (the caller's form values) */
-  registration?: VirtualRegistrationDetails;
-  onAccepted?: () => void;
-}
-
 /** support ./ContactPage */
 export type ContactPageProps = Record<string, never>;
 
@@ -64,6 +51,26 @@ export type AgreementDocument = (typeof AGREEMENT_DOCUMENTS)[number];
 export interface AgreementsProps {
   document?: AgreementDocument;
 }
+
+/**
+ * The props of every module the host renders, by module id. The ids come from the app registry
+ * (remotes.ts): a module exposed there without props here, or props here for a module the
+ * registry does not expose, fails the type check below.
+ */
+export interface ExposedModuleProps {
+  'account/AccountPage': AccountPageProps;
+  'history/HistoryPanel': HistoryPanelProps;
+  'registration/RegistrationPage': RegistrationPageProps;
+  'registration/VirtualRegistration': VirtualRegistrationProps;
+  'virtualCard/CardInfo': CardInfoProps;
+  'support/ContactPage': ContactPageProps;
+  'support/Agreements': AgreementsProps;
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compile-time check: ExposedModuleProps has exactly the registry's module ids. */
+export type ExposedModulesMatchRegistry = Holds<Same<keyof ExposedModuleProps, RemoteModuleId>>;
 
 /** Every ./parcel takes the runtime config (a partner page has no host to fetch it) plus its component's props. */
 export type ParcelProps<P> = P & { config: RuntimeConfig };

@@ -19,3 +19,11 @@ export {
   selectIsVirtualCard,
 } from './selectors';
 export { useRuntimeConfig, useProgram, type RuntimeConfigState } from './runtime-config';
+export { loadRuntimeConfig, absoluteRuntimeConfig } from './load-runtime-config';
+export {
+  CLOSE_MODALS_EVENT,
+  closeAllModals,
+  onCloseModals,
+  onSessionEnded,
+  emitSessionEnded,
+} from './events';

@@ -1,4 +1,5 @@
 // The runtime config (/config.json, or a parcel's props): not persisted, filled once at start.
+// Its one loader is ./load-runtime-config.ts.
 import { create } from 'zustand';
 import type { Program, RuntimeConfig } from '@portal/contracts';
 

@@ -2,7 +2,13 @@
 // TEST_CONFIG is parsed with RuntimeConfigSchema when this module loads, so a fixture that drifts
 // from the contract fails every test that uses it.
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type CardInfo, type Program, type RuntimeConfig } from '@portal/contracts';
+import {
+  RuntimeConfigSchema,
+  defaultRemoteManifests,
+  type CardInfo,
+  type Program,
+  type RuntimeConfig,
+} from '@portal/contracts';
 
 export const TEST_PROGRAM: Program = {
   productName: 'Acme Rewards Card',
@@ -34,13 +40,8 @@ export const TEST_API_BASE = '/api/ind/v1';
 
 export const TEST_CONFIG: RuntimeConfig = v.parse(RuntimeConfigSchema, {
   apiBaseUrl: TEST_API_BASE,
-  remotes: {
-    account: '/remotes/mfe-account/mf-manifest.json',
-    registration: '/remotes/mfe-registration/mf-manifest.json',
-    virtualCard: '/remotes/mfe-virtual-card/mf-manifest.json',
-    history: '/remotes/mfe-history/mf-manifest.json',
-    support: '/remotes/mfe-support/mf-manifest.json',
-  },
+  // every remote of the app registry at /remotes/<folder>/mf-manifest.json, as `pnpm start` serves them
+  remotes: defaultRemoteManifests(),
   program: TEST_PROGRAM,
   captcha: { provider: 'off' },
 } satisfies RuntimeConfig);

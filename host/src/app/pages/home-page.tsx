@@ -2,6 +2,7 @@
 // Check your balance' the login form 'Check your balance'; with a session — the 'Card
 // registration' block and the 'Popular types of cards' carousel.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { HOME_TEXT } from '../../features/home/messages';
 import { LOGIN_TEXT } from '../../features/login/messages';
@@ -100,7 +101,7 @@ function SessionHome() {
             ))}
           </ul>
           <p className={styles.zeroLiability}>{t.zeroLiability}</p>
-          <Link to="/ind/registration" className={styles.primaryLink}>
+          <Link to={PORTAL_ROUTES.registration} className={styles.primaryLink}>
             {t.registrationButton}
           </Link>
         </section>

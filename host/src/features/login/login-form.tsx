@@ -12,6 +12,7 @@ import {
   formErrors,
   LoginFormSchema,
   normaliseCardNumber,
+  PORTAL_ROUTES,
 } from '@portal/contracts';
 import { LOGIN_TEXT } from './messages';
 import styles from './login-form.module.css';
@@ -65,7 +66,7 @@ export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
       session.setAuth(auth);
       session.setCardInfo(card); // carries gift2GoBin, recorded at login
       session.setCardBalance(null);
-      navigate('/ind');
+      navigate(PORTAL_ROUTES.account);
     } catch (error) {
       const sanctions = error instanceof ApiRequestError && error.status === 403;
       setOutcome({ kind: sanctions ? 'sanctions' : 'failed' });
@@ -84,7 +85,7 @@ export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
         <Alert tone="error">
           {/* spec §8: 'form' links to /contact-us, 'call' to the support phone */}
           In order to continue using your card we need additional information. Please contact us via our{' '}
-          <Link to="/contact-us">{LOGIN_TEXT.login.sanctionsForm}</Link> or{' '}
+          <Link to={PORTAL_ROUTES.contact}>{LOGIN_TEXT.login.sanctionsForm}</Link> or{' '}
           <a href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>{LOGIN_TEXT.login.sanctionsCall}</a>{' '}
           us.
         </Alert>

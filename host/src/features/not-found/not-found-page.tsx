@@ -1,5 +1,6 @@
 // spec §2 Not-found page: image, "Sorry, we couldn't find that page", a Home button to /.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { NOT_FOUND_TEXT } from './messages';
 import styles from './not-found-page.module.css';
 
@@ -25,7 +26,7 @@ export function NotFoundPage() {
         </text>
       </svg>
       <h1 className={styles.text}>{NOT_FOUND_TEXT.notFound.text}</h1>
-      <Link to="/" className={styles.home}>
+      <Link to={PORTAL_ROUTES.home} className={styles.home}>
         {NOT_FOUND_TEXT.notFound.home}
       </Link>
     </div>

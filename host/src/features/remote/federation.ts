@@ -5,30 +5,15 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@portal/contracts/config';
-import type {
-  AccountPageProps,
-  AgreementsProps,
-  CardInfoProps,
-  ContactPageProps,
-  HistoryPanelProps,
-  RegistrationPageProps,
-  VirtualRegistrationProps,
-  AgreementModalProps,
-} from '@portal/contracts/props';
+import { remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
+import type { ExposedModuleProps } from '@portal/contracts/props';
 
-/** Every module the host renders, with its props (packages/contracts/src/props.ts). */
-export interface RemoteModules {
-  'account/AccountPage': AccountPageProps;
-  'history/HistoryPanel': HistoryPanelProps;
-  'registration/RegistrationPage': RegistrationPageProps;
-  'registration/VirtualRegistration': VirtualRegistrationProps;
-  'virtualCard/CardInfo': CardInfoProps;
-  'virtualCard/AgreementModal': AgreementModalProps;
-  'support/ContactPage': ContactPageProps;
-  'support/Agreements': AgreementsProps;
-}
-export type RemoteModuleId = keyof RemoteModules;
+/**
+ * Every module the host renders, with its props: the ids are the app registry's exposes
+ * (packages/contracts/src/remotes-data.mjs), the props packages/contracts/src/props.ts.
+ */
+export type RemoteModules = { [K in RemoteModuleId]: ExposedModuleProps[K] };
+export type { RemoteModuleId };
 
 let registered: { name: RemoteName; entry: string }[] = [];
 
@@ -59,7 +44,7 @@ export function initFederation(
  * (the runtime keeps a loaded container; after a failure we want a clean slate).
  */
 export function resetRemote(id: RemoteModuleId): void {
-  const name = id.split('/')[0];
+  const name = remoteOfModule(id);
   const remote = registered.find((r) => r.name === name);
   if (remote) registerRemotes([remote], { force: true });
 }
@@ -69,6 +54,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Load one exposed component; one quiet retry absorbs a transient network error. Its props
  * are checked where it is rendered (RemoteArea, keyed by RemoteModules).
+ *
+ * Why our own retry and not @module-federation/retry-plugin (no longer a dependency), for the
+ * cardholder's sake: a remote that is really down should say so quickly. This is one retry after
+ * 400 ms around the whole `loadRemote` (manifest, remoteEntry, the module's chunks: the runtime
+ * forgets a failed manifest or entry load, so the second call fetches again); then the area shows
+ * its message and a Retry button that re-registers the remote (resetRemote). The plugin retries
+ * each stage three times a second apart by default, so a dead remote keeps the page on a spinner
+ * for seconds before anything is said; and its last release (0.17) is built for the 0.17 runtime
+ * and brings its own 0.17 SDK, where the portal runs the 2.x runtime.
  */
 export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<never> }> {
   let lastError: unknown;

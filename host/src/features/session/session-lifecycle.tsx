@@ -7,11 +7,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal } from '@portal/ui';
-import { api, onSessionEnded } from '@portal/api-client';
-import { selectIsLoggedIn, useSession } from '@portal/session-store';
-import { ERROR_TEXTS } from '@portal/contracts';
+import { api } from '@portal/api-client';
+import {
+  closeAllModals,
+  onCloseModals,
+  onSessionEnded,
+  selectIsLoggedIn,
+  useSession,
+} from '@portal/session-store';
+import { ERROR_TEXTS, PORTAL_ROUTES } from '@portal/contracts';
 import { SESSION_TEXT } from './messages';
-import { CLOSE_MODALS_EVENT, closeAllModals } from './close-modals';
 
 /** Seconds before expiry at which the 'Stay signed in' dialog opens. */
 export const WARN_BEFORE_SECONDS = 120;
@@ -29,21 +34,21 @@ export function SessionLifecycle() {
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   // the host's own dialogs close on the global event too
-  useEffect(() => {
-    const close = () => {
-      setWarning(false);
-      setRefreshFailed(false);
-    };
-    window.addEventListener(CLOSE_MODALS_EVENT, close);
-    return () => window.removeEventListener(CLOSE_MODALS_EVENT, close);
-  }, []);
+  useEffect(
+    () =>
+      onCloseModals(() => {
+        setWarning(false);
+        setRefreshFailed(false);
+      }),
+    [],
+  );
 
   const timeOut = useCallback(() => {
     const session = useSession.getState();
     session.setCardInfo(null);
     session.logout();
     closeAllModals();
-    void navigate('/');
+    void navigate(PORTAL_ROUTES.home);
     setTimedOut(true);
   }, [navigate]);
 
@@ -62,7 +67,7 @@ export function SessionLifecycle() {
     () =>
       onSessionEnded(() => {
         closeAllModals();
-        void navigate('/');
+        void navigate(PORTAL_ROUTES.home);
       }),
     [navigate],
   );
@@ -115,7 +120,7 @@ export function SessionLifecycle() {
       // the session ends locally whatever the server says
     }
     useSession.getState().logout();
-    void navigate('/');
+    void navigate(PORTAL_ROUTES.home);
   };
 
   return (

@@ -2,6 +2,7 @@
 // virtual card, otherwise the in-app page); Privacy Policy; the two California links; the
 // online gambling notice; the issuer disclaimer. Every URL and text from the programme config.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, selectIsVirtualCard, useProgram, useSession } from '@portal/session-store';
 import { SHELL_TEXT } from './messages';
 import styles from './footer.module.css';
@@ -25,7 +26,7 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className={styles.links}>
             <li>
-              <Link to="/contact-us" className={styles.link}>
+              <Link to={PORTAL_ROUTES.contact} className={styles.link}>
                 {t.contactUs}
               </Link>
             </li>
@@ -33,7 +34,7 @@ export function Footer() {
               {virtualSession ? (
                 <External href={program.virtualAgreementPdfUrl}>{t.cardholderAgreement}</External>
               ) : (
-                <Link to="/cardholder-agreement" className={styles.link}>
+                <Link to={PORTAL_ROUTES.agreements} className={styles.link}>
                   {t.cardholderAgreement}
                 </Link>
               )}

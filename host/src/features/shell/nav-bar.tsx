@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@portal/api-client';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { SHELL_TEXT } from './messages';
 import styles from './nav-bar.module.css';
@@ -26,7 +27,7 @@ export function NavBar() {
     }
     useSession.getState().logout();
     setOpen(false);
-    void navigate('/');
+    void navigate(PORTAL_ROUTES.home);
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,7 +39,11 @@ export function NavBar() {
         Skip to main content
       </a>
       <nav className={styles.nav} aria-label={SHELL_TEXT.nav.label}>
-        <Link to="/" className={styles.brand} aria-label={`${program.productName} ${SHELL_TEXT.nav.home}`}>
+        <Link
+          to={PORTAL_ROUTES.home}
+          className={styles.brand}
+          aria-label={`${program.productName} ${SHELL_TEXT.nav.home}`}
+        >
           {program.logoUrl ? (
             <img src={program.logoUrl} alt="" className={styles.logo} />
           ) : (
@@ -63,12 +68,12 @@ export function NavBar() {
         </button>
         <ul id={menuId} className={[styles.menu, open ? styles.open : ''].filter(Boolean).join(' ')}>
           <li>
-            <NavLink to="/ind/login" className={linkClass}>
+            <NavLink to={PORTAL_ROUTES.login} className={linkClass}>
               {SHELL_TEXT.nav.checkBalance}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/ind/registration" end className={linkClass}>
+            <NavLink to={PORTAL_ROUTES.registration} end className={linkClass}>
               {SHELL_TEXT.nav.registerCard}
             </NavLink>
           </li>

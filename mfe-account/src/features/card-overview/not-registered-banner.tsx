@@ -1,5 +1,6 @@
 // spec §2: 'Card is not registered' banner with a 'Register card' link to /ind/registration.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { TEXTS } from '#shared/messages';
 import styles from './card-overview.module.css';
 
@@ -14,7 +15,7 @@ export function NotRegisteredBanner() {
         </h2>
         <p className={styles.bannerText}>{T.notRegisteredHint}</p>
       </div>
-      <Link className={styles.bannerLink} to="/ind/registration">
+      <Link className={styles.bannerLink} to={PORTAL_ROUTES.registration}>
         {T.registerCard}
       </Link>
     </section>

@@ -1,7 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/session-store';
-import { card, FakeCardLedger, permissions, PRODUCT, renderAccountPage, SUPPORT_PHONE } from '#test/harness';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi } from '@portal/testing/api-server';
+import {
+  answerCard,
+  card,
+  permissions,
+  PRODUCT,
+  renderAccountPage,
+  requests,
+  signInWithCard,
+  SUPPORT_PHONE,
+} from '#test/harness';
+
+// freezing is the server's rule: the real api-server answers (a frozen card cannot log in, so
+// what the page offers for one is shown from an answered card)
+const { real } = serveRealApi();
 
 const CONFIRM = 'Are you sure you want to freeze your card?';
 const FAILED = 'Something went wrong, please try again later';
@@ -13,14 +28,16 @@ async function openConfirm() {
 
 describe('freeze panel (spec §2, §4)', () => {
   it("freeze is offered when permitted and not frozen: 'Freeze card temporarily'", async () => {
-    renderAccountPage(new FakeCardLedger(card({ permissions: permissions({ availableCardFreeze: true }) })));
+    await signInWithCard(real, { permissions: ['freeze'] });
+    renderAccountPage();
     expect(await screen.findByRole('heading', { name: 'Freeze card temporarily' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Freeze card' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
   });
 
   it('unfreeze is offered when permitted and frozen, only through the call center', async () => {
-    renderAccountPage(new FakeCardLedger(card({ freezeInfo: { frozen: true } })));
+    answerCard(real.server, card({ freezeInfo: { frozen: true } }));
+    renderAccountPage();
     const panel = await screen.findByRole('region', { name: 'Unfreeze card' });
     expect(panel).toHaveTextContent('To unfreeze your card you will have to contact the call center');
     expect(within(panel).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
@@ -33,7 +50,8 @@ describe('freeze panel (spec §2, §4)', () => {
 
   it.each([false, true])('nothing is offered without the freeze permission (frozen %p)', async (frozen) => {
     const permits = permissions({ availablePinReset: true, availableCardActivation: true });
-    renderAccountPage(new FakeCardLedger(card({ permissions: permits, freezeInfo: { frozen } })));
+    answerCard(real.server, card({ permissions: permits, freezeInfo: { frozen } }));
+    renderAccountPage();
     await screen.findByRole('heading', { level: 1, name: 'My card' });
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
@@ -42,21 +60,21 @@ describe('freeze panel (spec §2, §4)', () => {
 
 describe('freezing (spec §4 Freezing)', () => {
   it('asks for confirmation with Cancel and Freeze; Cancel freezes nothing', async () => {
-    const ledger = new FakeCardLedger(card());
-    renderAccountPage(ledger);
+    const issued = await signInWithCard(real);
+    renderAccountPage();
     const dialog = await openConfirm();
     expect(within(dialog).getByRole('button', { name: 'Freeze' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(ledger.calls).not.toContain('freeze');
-    expect(ledger.card.freezeInfo.frozen).toBe(false);
+    expect(requests(real.server)).not.toContain('POST /card/freeze');
+    expect((await real.show(issued)).card.freezeInfo.frozen).toBe(false);
   });
 
   it("the button reads 'Processing...' while the freeze runs", async () => {
-    const ledger = new FakeCardLedger(card());
-    renderAccountPage(ledger);
+    await signInWithCard(real);
+    renderAccountPage();
     const dialog = await openConfirm();
-    const release = ledger.hold('freeze');
+    const release = real.server.hold('POST /card/freeze');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(within(dialog).getByRole('button', { name: 'Processing...' })).toHaveAttribute(
       'aria-busy',
@@ -68,14 +86,18 @@ describe('freezing (spec §4 Freezing)', () => {
   });
 
   it('when the returned frozen equals the requested value the modal closes and card info is refreshed', async () => {
-    const ledger = new FakeCardLedger(card());
-    renderAccountPage(ledger);
+    const issued = await signInWithCard(real);
+    renderAccountPage();
     const dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(ledger.calls.slice(ledger.calls.indexOf('freeze'))).toEqual(
-      expect.arrayContaining(['freeze', 'cardInfo:refresh']),
-    );
+    await waitFor(() => {
+      const calls = requests(real.server);
+      expect(calls.slice(calls.indexOf('POST /card/freeze'))).toEqual(
+        expect.arrayContaining(['POST /card/freeze', 'GET /card/info?refresh=true']),
+      );
+    });
+    expect((await real.show(issued)).card.freezeInfo.frozen).toBe(true);
     expect(useSession.getState().cardInfo?.freezeInfo.frozen).toBe(true);
     const unfreeze = await screen.findByRole('heading', { name: 'Unfreeze card' });
     expect(unfreeze).toHaveFocus();
@@ -84,8 +106,8 @@ describe('freezing (spec §4 Freezing)', () => {
   });
 
   it('a frozen card cannot reset its PIN once frozen (the PIN reset button becomes disabled)', async () => {
-    const ledger = new FakeCardLedger(card());
-    renderAccountPage(ledger);
+    await signInWithCard(real);
+    renderAccountPage();
     expect(await screen.findByRole('button', { name: 'Reset PIN' })).toBeEnabled();
     await userEvent.click(within(await openConfirm()).getByRole('button', { name: 'Freeze' }));
     await screen.findByRole('heading', { name: 'Unfreeze card' });
@@ -93,9 +115,10 @@ describe('freezing (spec §4 Freezing)', () => {
   });
 
   it(`a mismatching answer shows '${FAILED}' and keeps the modal open`, async () => {
-    const ledger = new FakeCardLedger(card());
-    ledger.freezeAnswer = false;
-    renderAccountPage(ledger);
+    await signInWithCard(real);
+    // an answer that does not match the request (the server froze nothing)
+    real.server.answer('POST /card/freeze', { json: { frozen: false } });
+    renderAccountPage();
     const dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
@@ -107,20 +130,19 @@ describe('freezing (spec §4 Freezing)', () => {
   });
 
   it(`a call error shows '${FAILED}'; a retry that succeeds freezes the card`, async () => {
-    const ledger = new FakeCardLedger(card());
-    ledger.failing.add('freeze');
-    renderAccountPage(ledger);
+    await signInWithCard(real);
+    real.server.answer('POST /card/freeze', SERVER_ERROR, { times: 1 });
+    renderAccountPage();
     const dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
-    ledger.failing.delete('freeze');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await screen.findByRole('heading', { name: 'Unfreeze card' })).toBeInTheDocument();
   });
 
   it('the confirm modal is keyboard usable: opens with Enter, traps focus, Escape closes and returns focus', async () => {
-    const ledger = new FakeCardLedger(card({ permissions: permissions({ availableCardFreeze: true }) }));
-    renderAccountPage(ledger);
+    await signInWithCard(real, { permissions: ['freeze'] });
+    renderAccountPage();
     const trigger = await screen.findByRole('button', { name: 'Freeze card' });
     while (document.activeElement !== trigger) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -133,6 +155,6 @@ describe('freezing (spec §4 Freezing)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
-    expect(ledger.calls).not.toContain('freeze');
+    expect(requests(real.server)).not.toContain('POST /card/freeze');
   });
 });

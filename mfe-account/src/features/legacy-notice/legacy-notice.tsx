@@ -1,6 +1,7 @@
 // spec §1, §2, §8: cards on a legacy bank-identification range (gift2GoBin), and card info
 // that failed to load, show only this notice instead of the card page.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { TEXTS } from '#shared/messages';
 import { fillNodes, PhoneLink } from '#shared/template';
@@ -20,7 +21,7 @@ export function LegacyNotice() {
       <p>{T.remainingFunds}</p>
       <p>{fillNodes(T.support, { phone: <PhoneLink phone={program.supportPhone} /> })}</p>
       <p>
-        <Link className={styles.link} to="/ind/registration">
+        <Link className={styles.link} to={PORTAL_ROUTES.registration}>
           {T.registerCard}
         </Link>
       </p>

@@ -1,18 +1,17 @@
 // What the history feature needs from outside, behind one small context seam: the shared
-// api-client's two history calls, saving a file, and today's date. The panel uses the real
-// ones by default; tests (and anything embedding the panel) inject their own.
+// api-client's two history calls (typed as the api-client's own), saving a file, and today's
+// date. The panel uses the real ones by default; tests (and anything embedding the panel) may
+// provide their own.
 import { createContext, useContext } from 'react';
-import { api, type CsvDownload, type HistoryBody, type HistoryDownloadBody } from '@portal/api-client';
-import { calendarDateOf, compareDates, type CalendarDate, type HistoryResponse } from '@portal/contracts';
+import { api, type Api } from '@portal/api-client';
+import { calendarDateOf, compareDates, type CalendarDate } from '@portal/contracts';
 
-export interface HistoryServices {
-  history(body: HistoryBody): Promise<HistoryResponse>;
-  historyDownload(body: HistoryDownloadBody): Promise<CsvDownload>;
+export type HistoryServices = Pick<Api, 'history' | 'historyDownload'> & {
   /** hand a downloaded file to the browser */
   saveFile(blob: Blob, fileName: string): void;
   /** the latest day the cardholder may pick */
   today(): CalendarDate;
-}
+};
 
 /** Save through a temporary download link (works for a Blob in every current browser). */
 export function saveWithDownloadLink(blob: Blob, fileName: string): void {
@@ -43,8 +42,8 @@ export function historyToday(
 }
 
 export const defaultHistoryServices: HistoryServices = {
-  history: (body) => api.history(body),
-  historyDownload: (body) => api.historyDownload(body),
+  history: api.history,
+  historyDownload: api.historyDownload,
   saveFile: saveWithDownloadLink,
   today: () => historyToday(),
 };

@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HistoryBody } from '@portal/api-client';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi } from '@portal/testing/api-server';
 import {
-  FakeHistoryLedger,
+  bodiesOf,
   makeTransactions,
   renderHistoryPanel,
+  SERVER_AT_TODAY,
+  signInWithHistory,
   SUPPORT_PHONE,
   TODAY,
-} from './history-test-harness';
+  type SavedFile,
+} from '#test/harness';
+
+// the range rule, paging and the CSV are the server's: the real api-server answers, its clock at TODAY
+const { real } = serveRealApi(SERVER_AT_TODAY);
+const historyCalls = () => bodiesOf(real, 'POST /card/txn/history') as HistoryBody[];
+const downloadCalls = () => bodiesOf(real, 'POST /card/txn/history/download');
 
 const TOO_LONG = 'Please limit your request to a 3 month period';
 const INVALID = 'Please set a valid date range';
@@ -45,8 +56,9 @@ async function openHistory(user: User) {
 }
 
 describe('history panel (spec §2, §5 Transaction history dates)', () => {
-  it('loads a default range of the last 30 days to today, with Get history enabled', () => {
-    renderHistoryPanel(new FakeHistoryLedger([]));
+  it('loads a default range of the last 30 days to today, with Get history enabled', async () => {
+    await signInWithHistory(real, []);
+    renderHistoryPanel();
     expect(screen.getByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
     expect(field('Start date')).toHaveValue('10/23/2026');
     expect(field('End date')).toHaveValue('11/22/2026');
@@ -57,7 +69,8 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
 
   it('a range under 92 days is accepted: 91 days from start to end', async () => {
     const user = userEvent.setup();
-    renderHistoryPanel(new FakeHistoryLedger([]));
+    await signInWithHistory(real, []);
+    renderHistoryPanel();
     await pickRange(user, 'August 23, 2026', 'November 22, 2026', 1);
     expect(field('Start date')).toHaveValue('08/23/2026');
     expect(field('End date')).toHaveValue('11/22/2026');
@@ -67,8 +80,8 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
 
   it("a range of 92 days shows 'Please limit your request to a 3 month period' and disables Get history", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger([]);
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, []);
+    renderHistoryPanel();
     await pickRange(user, 'August 22, 2026', 'November 22, 2026', 1);
     expect(field('End date')).toHaveValue('11/22/2026');
     expect(screen.getByText(TOO_LONG)).toBeInTheDocument();
@@ -77,13 +90,13 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
     expect(getHistory()).toBeDisabled();
     await user.click(getHistory());
     expect(screen.queryByRole('dialog', { name: 'Transaction history' })).not.toBeInTheDocument();
-    expect(ledger.historyCalls).toHaveLength(0);
+    expect(historyCalls()).toHaveLength(0);
   });
 
   it("a start without an end (picker left after the first click) shows 'Please set a valid date range' and stops requests", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(5));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(5));
+    renderHistoryPanel();
     await openCalendar(user);
     await user.click(day('November 2, 2026'));
     await user.keyboard('{Escape}{Escape}');
@@ -92,7 +105,7 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
     expect(field('End date')).toHaveValue('');
     expect(screen.getByText(INVALID)).toBeInTheDocument();
     expect(getHistory()).toBeDisabled();
-    expect(ledger.historyCalls).toHaveLength(0);
+    expect(historyCalls()).toHaveLength(0);
 
     // picking a whole range again clears the message
     await pickRange(user, 'November 2, 2026', 'November 9, 2026');
@@ -102,7 +115,8 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
 
   it('the latest selectable day is today', async () => {
     const user = userEvent.setup();
-    renderHistoryPanel(new FakeHistoryLedger([]));
+    await signInWithHistory(real, []);
+    renderHistoryPanel();
     await openCalendar(user);
     expect(day('November 22, 2026')).not.toHaveAttribute('aria-disabled');
     expect(day('November 23, 2026')).toHaveAttribute('aria-disabled', 'true');
@@ -112,9 +126,9 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
 describe('history modal (spec §2, §4 History, §7, §8)', () => {
   it("Get history opens 'Transaction history' showing 'Loading data...' until the rows arrive", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(3));
-    const release = ledger.hold('history');
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(3));
+    const release = real.server.hold('POST /card/txn/history');
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     expect(within(dialog).getByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading data...');
@@ -126,18 +140,19 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 
   it('asks for the range as MM/DD/YYYY, page 1, 50 transactions per call', async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(3));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(3));
+    renderHistoryPanel();
     await openHistory(user);
     await screen.findByRole('table');
-    expect(ledger.historyCalls).toEqual([
+    expect(historyCalls()).toEqual([
       { startDate: '10/23/2026', endDate: '11/22/2026', page: 1, txnPerPage: 50 },
     ]);
   });
 
   it('shows Date, Type, Merchant and Amount, amounts in dollars with 2 decimals and debits negative', async () => {
     const user = userEvent.setup();
-    renderHistoryPanel(new FakeHistoryLedger(makeTransactions(4)));
+    await signInWithHistory(real, makeTransactions(4));
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     const table = await within(dialog).findByRole('table', {
       name: 'Transactions from 10/23/2026 to 11/22/2026',
@@ -159,8 +174,8 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 
   it('pages by 10 rows; 5 pages come from one call; page 6 fetches server page ceil(6/5) = 2; fetched pages are cached', async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(57));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(57));
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     const firstMerchant = async () => {
       const table = await within(dialog).findByRole('table');
@@ -176,7 +191,7 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
     // pages 2..5: no further call
     for (let p = 2; p <= 5; p++) await user.click(within(nav()).getByRole('button', { name: 'Next' }));
     expect(await firstMerchant()).toBe('Merchant 41');
-    expect(ledger.historyCalls.map((c) => c.page)).toEqual([1]);
+    expect(historyCalls().map((c) => c.page)).toEqual([1]);
     expect(
       within(nav())
         .getAllByRole('button', { name: /^Page/ })
@@ -187,8 +202,8 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
     await user.click(within(nav()).getByRole('button', { name: 'Page 6' }));
     expect(await firstMerchant()).toBe('Merchant 51');
     expect(within(dialog).getByText('Showing 51–57 of 57 transactions')).toBeInTheDocument();
-    expect(ledger.historyCalls.map((c) => c.page)).toEqual([1, 2]);
-    expect(ledger.historyCalls[1]).toMatchObject({ page: 2, txnPerPage: 50 });
+    expect(historyCalls().map((c) => c.page)).toEqual([1, 2]);
+    expect(historyCalls()[1]).toMatchObject({ page: 2, txnPerPage: 50 });
     expect(within(nav()).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     // back to page 3: served from the cache
@@ -196,18 +211,18 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
     await user.click(within(nav()).getByRole('button', { name: 'Page 4' }));
     await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
     expect(await firstMerchant()).toBe('Merchant 21');
-    expect(ledger.historyCalls).toHaveLength(2);
+    expect(historyCalls()).toHaveLength(2);
   });
 
   it("shows 'Loading data...' while a page of a new server page is fetched", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(60));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(60));
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     await within(dialog).findByRole('table');
     const nav = within(dialog).getByRole('navigation', { name: 'Transaction pages' });
     for (let p = 2; p <= 5; p++) await user.click(within(nav).getByRole('button', { name: 'Next' }));
-    const release = ledger.hold('history');
+    const release = real.server.hold('POST /card/txn/history');
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Loading data...')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
@@ -218,8 +233,8 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
   it("shows 'No transactions found' when the range holds none, and no pagination", async () => {
     const user = userEvent.setup();
     // all transactions older than the default range
-    const ledger = new FakeHistoryLedger(makeTransactions(8, { year: 2026, month: 9, day: 1 }));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(8, { year: 2026, month: 9, day: 1 }));
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
@@ -228,9 +243,9 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 
   it("shows 'Failed to get transaction history. Please try again later.' when the call fails", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(8));
-    ledger.failing.add('history');
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(8));
+    real.server.answer('POST /card/txn/history', SERVER_ERROR);
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to get transaction history. Please try again later.',
@@ -240,7 +255,8 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 
   it('shows the notes: recent transactions may be late; only posted ones, pending by phone', async () => {
     const user = userEvent.setup();
-    renderHistoryPanel(new FakeHistoryLedger([]));
+    await signInWithHistory(real, []);
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     expect(
       within(dialog).getByText('Please note: Some recent transactions may not be visible instantly.'),
@@ -258,8 +274,8 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 
   it('OK closes the modal; opening it again fetches afresh', async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(3));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(3));
+    renderHistoryPanel();
     const dialog = await openHistory(user);
     await within(dialog).findByRole('table');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -267,17 +283,17 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
     await waitFor(() => expect(getHistory()).toHaveFocus());
     await openHistory(user);
     await screen.findByRole('table');
-    expect(ledger.historyCalls).toHaveLength(2);
+    expect(historyCalls()).toHaveLength(2);
   });
 
   it('the range picked is the range asked for', async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(40));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(40));
+    renderHistoryPanel();
     await pickRange(user, 'November 10, 2026', 'November 12, 2026');
     const dialog = await openHistory(user);
     await within(dialog).findByRole('table');
-    expect(ledger.historyCalls[0]).toEqual({
+    expect(historyCalls()[0]).toEqual({
       startDate: '11/10/2026',
       endDate: '11/12/2026',
       page: 1,
@@ -290,10 +306,11 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
 describe('CSV export (spec §2, §3, §8)', () => {
   it("'Export to CSV' downloads the range's CSV under the server's file name, with a downloading flag", async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(3));
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(3));
+    const saved: SavedFile[] = [];
+    renderHistoryPanel(saved);
     const dialog = await openHistory(user);
-    const release = ledger.hold('historyDownload');
+    const release = real.server.hold('POST /card/txn/history/download');
     await user.click(within(dialog).getByRole('button', { name: 'Export to CSV' }));
     expect(within(dialog).getByRole('button', { name: 'Downloading...' })).toHaveAttribute(
       'aria-busy',
@@ -303,27 +320,28 @@ describe('CSV export (spec §2, §3, §8)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Export to CSV' })).not.toHaveAttribute(
       'aria-busy',
     );
-    expect(ledger.downloadCalls).toEqual([{ startDate: '10/23/2026', endDate: '11/22/2026' }]);
-    expect(ledger.saved).toHaveLength(1);
-    expect(ledger.saved[0]!.fileName).toBe('transaction-history-test.csv');
-    const csv = await ledger.saved[0]!.blob.text();
+    expect(downloadCalls()).toEqual([{ startDate: '10/23/2026', endDate: '11/22/2026' }]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.fileName).toBe('transaction-history-2026-10-23-to-2026-11-22.csv');
+    const csv = await saved[0]!.blob.text();
     expect(csv.split('\r\n')[0]).toBe('Date,Type,Merchant,Amount');
     expect(csv).toContain('11/22/2026,purchase,Merchant 1,-1.25');
   });
 
   it('a failed export clears the downloading flag and shows no message', async () => {
     const user = userEvent.setup();
-    const ledger = new FakeHistoryLedger(makeTransactions(3));
-    ledger.failing.add('historyDownload');
-    renderHistoryPanel(ledger);
+    await signInWithHistory(real, makeTransactions(3));
+    real.server.answer('POST /card/txn/history/download', SERVER_ERROR);
+    const saved: SavedFile[] = [];
+    renderHistoryPanel(saved);
     const dialog = await openHistory(user);
     await within(dialog).findByRole('table');
     await user.click(within(dialog).getByRole('button', { name: 'Export to CSV' }));
-    await waitFor(() => expect(ledger.downloadCalls).toHaveLength(1));
+    await waitFor(() => expect(downloadCalls()).toHaveLength(1));
     expect(await within(dialog).findByRole('button', { name: 'Export to CSV' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: 'Downloading...' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(ledger.saved).toHaveLength(0);
+    expect(saved).toHaveLength(0);
   });
 });
 

@@ -8,37 +8,33 @@ import {
   type CalendarDate,
 } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
-import {
-  card,
-  RecordingCaptcha,
-  renderAt,
-  startLedgerServer,
-  useServer,
-  type LedgerServer,
-} from '#test/harness';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi, type IssuedCard } from '@portal/testing/api-server';
+import { RecordingCaptcha, renderAt, useServer } from '#test/harness';
 import { RegistrationPage } from './registration-page';
 
-// 4111 1111 1111 1111 is a Luhn-valid Visa test number
+// registration and its refusals are the server's rules: the real api-server answers
+const { real } = serveRealApi();
+
+// 4111 1111 1111 1111 is a Luhn-valid Visa test number (for the form's own rules)
 const VISA = '4111111111111111';
-let server: LedgerServer;
 let captcha: RecordingCaptcha;
 let scrolledTo: unknown[] = [];
 
-beforeAll(async () => {
-  server = await startLedgerServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   captcha = new RecordingCaptcha();
-  useServer(server, captcha);
+  useServer(real.server, captcha);
   useSession.getState().logout();
   scrolledTo = [];
   window.scrollTo = ((options: unknown) => {
     scrolledTo.push(options);
   }) as typeof window.scrollTo;
-  server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: false } });
 });
+
+/** A physical card of the programme, activated, not registered yet. */
+const unregisteredCard = () => real.issue({ status: 'activated' });
+/** The card's number and CVV for the form. */
+const cardFields = (card: IssuedCard) => ({ 'Card number': card.cardNumber, CVV: card.cvv });
 
 const today = (): CalendarDate => localCalendarDateOf(new Date());
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,12 +42,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}\\*?$`), { selector: 'input' });
 
-function renderPage(renderAgreement?: () => React.ReactNode) {
-  return renderAt(
-    '/ind/registration',
-    '/ind/registration',
-    <RegistrationPage renderAgreement={renderAgreement} />,
-  );
+function renderPage() {
+  return renderAt('/ind/registration', '/ind/registration', <RegistrationPage />);
 }
 
 async function fillValid(user = userEvent.setup(), overrides: Partial<Record<string, string>> = {}) {
@@ -83,10 +75,6 @@ async function fillValid(user = userEvent.setup(), overrides: Partial<Record<str
 }
 
 const submit = () => screen.getByRole('button', { name: 'Register' });
-
-// the api-server's message for 409 already_registered: never shown (spec §8: error detail not shown)
-const ALREADY_REGISTERED_MESSAGE =
-  'This card is already registered. To change its contact details, please contact customer service.';
 
 describe('registration form (spec §2 Card registration, §5)', () => {
   it("has the title 'Card Registration' and labels optional inputs '(Optional)'", () => {
@@ -135,7 +123,7 @@ describe('registration form (spec §2 Card registration, §5)', () => {
     expect(input('Date of birth (Optional)')).not.toHaveAttribute('aria-invalid');
     expect(input('Address line 2 (Optional)')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(input('Card number')).toHaveFocus());
-    expect(server.seen).toEqual([]);
+    expect(real.server.seen).toEqual([]);
     expect(captcha.actions).toEqual([]);
   });
 
@@ -219,25 +207,25 @@ describe('registration form (spec §2 Card registration, §5)', () => {
 
 describe('submitting (spec §4 Registration, §8)', () => {
   it("registers with captcha 'ind_card_registration', shows 'Submitting', then the success view", async () => {
-    renderPage(() => <p>Virtual card agreement</p>);
-    const user = await fillValid();
-    const release = server.hold('POST /card/register');
+    const card = await unregisteredCard();
+    renderPage();
+    const user = await fillValid(undefined, cardFields(card));
+    const release = real.server.hold('POST /card/register');
     await user.click(submit());
     const busy = await screen.findByRole('button', { name: 'Submitting' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
-    expect(screen.getByText('Virtual card agreement')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(scrolledTo).toEqual([{ top: 0, behavior: 'smooth' }]);
     expect(captcha.actions).toEqual(['ind_card_registration']);
-    const [request] = server.seen;
+    const [request] = real.server.seen;
     expect(request?.path).toBe('/api/ind/v1/card/register');
     // the wire form: digits-only card number and phone, trimmed names, upper-case state, formatted zip
     expect(request?.body).toEqual({
-      cardNum: VISA,
-      cvv: '123',
-      captchaResponse: 'token-ind_card_registration',
+      cardNum: card.cardNumber,
+      cvv: card.cvv,
+      captchaResponse: 'captcha-ind_card_registration',
       firstName: 'Ada',
       lastName: 'Lovelace',
       dateOfBirth: '04/12/1988',
@@ -249,112 +237,121 @@ describe('submitting (spec §4 Registration, §8)', () => {
       email: 'ada@example.com',
       phone: '5551234567',
     });
-    expect(server.seen).toHaveLength(1); // no card info reload without needToUpdateInfo
+    expect(real.server.seen).toHaveLength(1); // no card info reload without a session
+    expect((await real.show(card)).card).toMatchObject({ cardRegistered: true, firstName: 'Ada' });
 
     await user.click(screen.getByRole('button', { name: 'Home' }));
     expect(await screen.findByText('Account page')).toBeInTheDocument();
   });
 
   it('sends address 2 and leaves date of birth out when blank', async () => {
+    const card = await unregisteredCard();
     renderPage();
     const user = await fillValid(undefined, {
+      ...cardFields(card),
       'Date of birth (Optional)': '',
       'Address line 2 (Optional)': 'Apt 4',
     });
     await user.click(submit());
     await screen.findByText('Your card has been successfully registered');
-    expect(server.seen[0]?.body).toMatchObject({ dateOfBirth: null, address2: 'Apt 4' });
+    expect(real.server.seen[0]?.body).toMatchObject({ dateOfBirth: null, address2: 'Apt 4' });
   });
 
   it('needToUpdateInfo with a session: card info is reloaded into the session store', async () => {
-    useSession.getState().setAuth({ token: 'tok', exp: Math.floor(Date.now() / 1000) + 900 });
-    useSession.getState().setCardInfo(card({ cardRegistered: false }));
-    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
-    server.answer('GET /card/info', { status: 200, json: card({ cardRegistered: true, firstName: 'Ada' }) });
+    // the holder logged in with the unregistered card, then registers it
+    const card = await unregisteredCard();
+    useSession.getState().setCardInfo(await real.signIn(card));
+    expect(useSession.getState().cardInfo?.cardRegistered).toBe(false);
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     await screen.findByText('Your card has been successfully registered');
-    expect(server.seen.map((s) => `${s.method} ${s.path}${s.query}`)).toEqual([
-      'POST /api/ind/v1/card/register',
-      'GET /api/ind/v1/card/info?refresh=true',
-    ]);
-    expect(server.seen[1]?.authorization).toBe('Bearer tok');
-    expect(useSession.getState().cardInfo?.cardRegistered).toBe(true);
+    await waitFor(() =>
+      expect(real.server.seen.map((s) => `${s.method} ${s.path}${s.search}`)).toEqual([
+        'POST /api/ind/v1/card/register',
+        'GET /api/ind/v1/card/info?refresh=true',
+      ]),
+    );
+    expect(real.server.seen[1]?.authorization).toBe(`Bearer ${useSession.getState().authToken}`);
+    await waitFor(() => expect(useSession.getState().cardInfo?.cardRegistered).toBe(true));
   });
 
   it('needToUpdateInfo without a session: nothing is reloaded', async () => {
-    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
+    const card = await unregisteredCard();
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     await screen.findByText('Your card has been successfully registered');
-    expect(server.seen.map((s) => s.path)).toEqual(['/api/ind/v1/card/register']);
+    expect(real.server.seen.map((s) => s.path)).toEqual(['/api/ind/v1/card/register']);
   });
 
   it('success stands even if the card info reload fails', async () => {
-    useSession.getState().setAuth({ token: 'tok', exp: Math.floor(Date.now() / 1000) + 900 });
-    server.answer('POST /card/register', { status: 200, json: { needToUpdateInfo: true } });
-    server.answer('GET /card/info', { status: 500, json: { code: 'internal', message: 'boom' } });
+    const card = await unregisteredCard();
+    await real.signIn(card);
+    real.server.answer('GET /card/info', SERVER_ERROR);
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
-    expect(server.seen.map((s) => s.path)).toContain('/api/ind/v1/card/info');
+    await waitFor(() => expect(real.server.seen.map((s) => s.path)).toContain('/api/ind/v1/card/info'));
+    expect(screen.getByText('Your card has been successfully registered')).toBeInTheDocument();
   });
 
   it("a failed registration shows 'Please contact customer service for account information' and keeps the form", async () => {
-    server.answer('POST /card/register', {
-      status: 401,
-      json: { code: 'login_failed', message: 'Card number or CVV is wrong' },
-    });
+    // the CVV does not prove the holder: the server refuses (401 login_failed)
+    const card = await unregisteredCard();
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, {
+      ...cardFields(card),
+      CVV: card.cvv === '000' ? '001' : '000',
+    });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please contact customer service for account information',
     );
+    expect(real.server.calls('POST /card/register')).toHaveLength(1);
     expect(input('First name')).toHaveValue('Ada');
     expect(submit()).toBeEnabled();
+    expect((await real.show(card)).card.cardRegistered).toBe(false);
   });
 
   it("an already registered card (409 already_registered) shows 'Please contact customer service for account information', not the server's message", async () => {
-    server.answer('POST /card/register', {
-      status: 409,
-      json: { code: 'already_registered', message: ALREADY_REGISTERED_MESSAGE },
-    });
+    const card = await real.issue({ status: 'activated', registered: true });
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please contact customer service for account information',
     );
+    // the server's message (packages/api-server errors: already_registered) is not shown
     expect(screen.queryByText(/already registered/i)).not.toBeInTheDocument();
     expect(screen.queryByText('Your card has been successfully registered')).not.toBeInTheDocument();
-    expect(server.calls('POST /card/register')).toHaveLength(1);
+    expect(real.server.calls('POST /card/register')).toHaveLength(1);
   });
 
   it('a captcha failure shows the same error block and sends nothing', async () => {
     captcha.failing = true;
+    const card = await unregisteredCard();
     renderPage();
-    const user = await fillValid();
+    const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please contact customer service for account information',
     );
-    expect(server.seen).toEqual([]);
+    expect(real.server.seen).toEqual([]);
   });
 
   it('a second press while submitting sends one request', async () => {
+    const card = await unregisteredCard();
     renderPage();
-    const user = await fillValid();
-    const release = server.hold('POST /card/register');
+    const user = await fillValid(undefined, cardFields(card));
+    const release = real.server.hold('POST /card/register');
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Submitting' }));
     await act(async () => {
       release();
     });
     await screen.findByText('Your card has been successfully registered');
-    expect(server.seen).toHaveLength(1);
+    expect(real.server.seen).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
 // spec §2 Card registration (/ind/registration), §4 Registration, §5, §8: the physical card form.
 // Submitting obtains the captcha 'ind_card_registration' (api.register does), then success or
 // the error block. On success the page scrolls to the top and shows the success view with a
-// Home button and the agreement slot; if the server says needToUpdateInfo and a session exists,
-// card info is reloaded into the session store, and success stands even if that reload fails.
+// Home button (spec §2 also names the virtual-card agreement component there, which shows nothing
+// without an emailed link's route parameters: see RegistrationPageProps); if the server says
+// needToUpdateInfo and a session exists, card info is reloaded into the session store, and
+// success stands even if that reload fails.
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@portal/api-client';
-import { MAX_LENGTHS, MASKS, registrationFormSchema } from '@portal/contracts';
-import type { RegistrationPageProps } from '@portal/contracts/props';
+import { MAX_LENGTHS, MASKS, PORTAL_ROUTES, registrationFormSchema } from '@portal/contracts';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
 import { Alert, Button, TextField } from '@portal/ui';
 import { FIELD_LABELS, REGISTRATION_TEXT } from '#shared/messages';
@@ -33,7 +34,7 @@ async function reloadCardInfo(): Promise<void> {
   }
 }
 
-export function RegistrationPage({ renderAgreement }: RegistrationPageProps) {
+export function RegistrationPage() {
   const t = REGISTRATION_TEXT;
   const form = useForm(schema, EMPTY);
   const [phase, setPhase] = useState<Phase>('form');
@@ -76,13 +77,12 @@ export function RegistrationPage({ renderAgreement }: RegistrationPageProps) {
           </Alert>
           <Button
             variant="primary"
-            onPress={() => navigate('/ind')}
+            onPress={() => navigate(PORTAL_ROUTES.account)}
             className={[formStyles.submit, styles.home].join(' ')}
           >
             {t.home}
           </Button>
         </section>
-        {renderAgreement ? renderAgreement() : null}
       </div>
     );
   }

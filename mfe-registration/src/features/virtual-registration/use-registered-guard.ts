@@ -5,13 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@portal/api-client';
-import { encodeBase64Param } from '@portal/contracts';
+import { PORTAL_ROUTES } from '@portal/contracts';
 
 export type GuardState = 'checking' | 'unregistered';
-
-export function cardInfoPath(accountId: string, cardImageId: string): string {
-  return `/ind/card/info/${encodeURIComponent(accountId)}/${encodeBase64Param(cardImageId)}`;
-}
 
 export function useRegisteredGuard(
   accountId: string,
@@ -32,11 +28,12 @@ export function useRegisteredGuard(
       .then(({ registered }) => {
         if (!live) return;
         // the query parameters (a signed link's) go along to the card information screen
-        if (registered) void navigate(`${cardInfoPath(accountId, cardImageId)}${search}`, { replace: true });
+        if (registered)
+          void navigate(PORTAL_ROUTES.cardInfo.build({ accountId, cardImageId }, search), { replace: true });
         else setState('unregistered');
       })
       .catch(() => {
-        if (live) void navigate('/', { replace: true });
+        if (live) void navigate(PORTAL_ROUTES.home, { replace: true });
       });
     return () => {
       live = false;

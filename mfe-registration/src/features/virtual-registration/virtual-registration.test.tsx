@@ -1,29 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeBase64Param } from '@portal/contracts';
-import { RecordingCaptcha, renderAt, startLedgerServer, useServer, type LedgerServer } from '#test/harness';
+import { serveRealApi } from '@portal/testing/api-server';
+import { issueVirtualLink, RecordingCaptcha, renderAt, useServer, type VirtualLink } from '#test/harness';
 import { localFlagKey } from './local-flag';
 import { VirtualRegistration } from './virtual-registration';
 
-const ACCOUNT = 'acc_7f3c2a9e41b04d1e';
-const IMAGE = 'img-42';
-const PATTERN = '/ind/registration/:accountId/:cardImageId';
-let server: LedgerServer;
-let captcha: RecordingCaptcha;
+// the registered-card check, registration and its refusals are the server's rules: the real
+// api-server answers, for a virtual card it issued (its link's account id, image id, signed query)
+const { real } = serveRealApi();
 
-beforeAll(async () => {
-  server = await startLedgerServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
+const PATTERN = '/ind/registration/:accountId/:cardImageId';
+let captcha: RecordingCaptcha;
+let link: VirtualLink;
+
+beforeEach(async () => {
   captcha = new RecordingCaptcha();
-  useServer(server, captcha);
+  useServer(real.server, captcha);
   window.localStorage.clear();
   Element.prototype.scrollIntoView = () => {};
-  server.answer('POST /card/isRegistered', { status: 200, json: { registered: false } });
-  server.answer('POST /card/registerVirtualCard', { status: 200, json: { needToUpdateInfo: false } });
+  link = await issueVirtualLink(real);
 });
+
+/** The calls made for this test's link (a previous test's may still arrive), as paths. */
+const paths = () =>
+  real.server.seen
+    .filter((s) => {
+      const body = s.body as { accountId?: string; cardNum?: string };
+      return body.accountId === link.accountId || body.cardNum === link.accountId;
+    })
+    .map((s) => s.path);
+/** This test's registration request. */
+const registration = () =>
+  real.server
+    .calls('POST /card/registerVirtualCard')
+    .find((s) => (s.body as { accountId?: string }).accountId === link.accountId);
 
 interface Options {
   email?: string | null;
@@ -33,11 +44,11 @@ interface Options {
 
 function renderStepper({ email = null, linkClickParams = null, search = '' }: Options = {}) {
   return renderAt(
-    `/ind/registration/${ACCOUNT}/${encodeBase64Param(IMAGE)}${search}`,
+    `/ind/registration/${link.accountId}/${encodeBase64Param(link.cardImageId)}${search}`,
     PATTERN,
     <VirtualRegistration
-      accountId={ACCOUNT}
-      cardImageId={IMAGE}
+      accountId={link.accountId}
+      cardImageId={link.cardImageId}
       email={email}
       linkClickParams={linkClickParams}
       renderReady={() => <p>This is your Virtual Card</p>}
@@ -76,14 +87,15 @@ const stepOne = () => screen.findByRole('form', { name: 'Register' });
 
 describe('registered-card guard (spec §2)', () => {
   it('checks the card with the account id and the query parameters', async () => {
-    renderStepper({ linkClickParams: { sig: 'abc', exp: '123' }, search: '?sig=abc&exp=123' });
+    renderStepper({ linkClickParams: link.linkClickParams, search: link.search });
     await stepOne();
-    expect(server.seen[0]?.path).toBe('/api/ind/v1/card/isRegistered');
-    expect(server.seen[0]?.body).toEqual({ cardNum: ACCOUNT, linkClickParams: { sig: 'abc', exp: '123' } });
+    const [check] = real.server.calls('POST /card/isRegistered');
+    expect(check?.path).toBe('/api/ind/v1/card/isRegistered');
+    expect(check?.body).toEqual({ cardNum: link.accountId, linkClickParams: link.linkClickParams });
   });
 
   it('shows a loading state while the check runs', async () => {
-    const release = server.hold('POST /card/isRegistered');
+    const release = real.server.hold('POST /card/isRegistered');
     renderStepper();
     expect(await screen.findByRole('status')).toHaveTextContent('Please, wait while data is loading…');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -92,19 +104,19 @@ describe('registered-card guard (spec §2)', () => {
   });
 
   it('an already registered card goes to ind/card/info/{accountId}/{cardImageId}', async () => {
-    server.answer('POST /card/isRegistered', { status: 200, json: { registered: true } });
-    renderStepper({ linkClickParams: { sig: 'abc' }, search: '?sig=abc' });
+    link = await issueVirtualLink(real, { registered: true });
+    renderStepper({ linkClickParams: link.linkClickParams, search: link.search });
     expect(
-      await screen.findByText(`Card info ${ACCOUNT}/${encodeBase64Param(IMAGE)}?sig=abc`),
+      await screen.findByText(
+        `Card info ${link.accountId}/${encodeBase64Param(link.cardImageId)}${link.search}`,
+      ),
     ).toBeInTheDocument();
-    expect(window.localStorage.getItem(await localFlagKey(ACCOUNT, IMAGE))).toBeNull();
+    expect(window.localStorage.getItem(await localFlagKey(link.accountId, link.cardImageId))).toBeNull();
   });
 
   it('a failed check goes to the home page', async () => {
-    server.answer('POST /card/isRegistered', {
-      status: 404,
-      json: { code: 'not_found', message: 'No link' },
-    });
+    // a link the server does not know (404)
+    link = { ...link, accountId: 'acc_unknown_0123456789' };
     renderStepper();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
@@ -119,10 +131,10 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(2)).toHaveAccessibleName('Step 2: Ready');
     expect(header(2)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    const key = await localFlagKey(ACCOUNT, IMAGE);
+    const key = await localFlagKey(link.accountId, link.cardImageId);
     await waitFor(() => expect(window.localStorage.getItem(key)).toBe('true'));
     // keyed by a hash: the link's ids are not readable in storage
-    expect(Object.keys({ ...window.localStorage }).join()).not.toContain(ACCOUNT);
+    expect(Object.keys({ ...window.localStorage }).join()).not.toContain(link.accountId);
   });
 
   it('prefills the email of the link and disables the field', async () => {
@@ -148,20 +160,20 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(screen.getByText('Phone number is Required')).toBeInTheDocument();
     expect(screen.getByText('Email is Required')).toBeInTheDocument();
     expect(header(1)).toHaveAttribute('aria-current', 'step');
-    expect(server.seen.map((s) => s.path)).toEqual(['/api/ind/v1/card/isRegistered']);
+    expect(paths()).toEqual(['/api/ind/v1/card/isRegistered']);
   });
 
   it('registers at step 1 (account id, link parameters, captcha) and moves to step 2', async () => {
-    renderStepper({ email: 'grace@example.com', linkClickParams: { sig: 'abc' } });
+    renderStepper({ email: 'grace@example.com', linkClickParams: link.linkClickParams, search: link.search });
     await stepOne();
     const user = await fillCardholder(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This is your Virtual Card')).toBeInTheDocument();
     expect(captcha.actions).toEqual(['ind_card_registration']);
-    const request = server.seen.find((s) => s.path === '/api/ind/v1/card/registerVirtualCard');
+    const request = registration();
     expect(request?.body).toEqual({
-      accountId: ACCOUNT,
-      captchaResponse: 'token-ind_card_registration',
+      accountId: link.accountId,
+      captchaResponse: 'captcha-ind_card_registration',
       firstName: 'Grace',
       lastName: 'Hopper',
       dateOfBirth: null,
@@ -172,8 +184,9 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
       zipCode: '22201',
       email: 'grace@example.com',
       phone: '7035550100',
-      linkClickParams: { sig: 'abc' },
+      linkClickParams: link.linkClickParams,
     });
+    expect((await real.show(link)).card).toMatchObject({ cardRegistered: true, firstName: 'Grace' });
     expect(header(2)).toHaveAttribute('aria-current', 'step');
     expect(header(2)).toBeDisabled();
     // a registered card is not registered twice: step 1 is complete and no longer editable
@@ -189,20 +202,22 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     const user = await fillCardholder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('This is your Virtual Card');
-    const request = server.seen.find((s) => s.path === '/api/ind/v1/card/registerVirtualCard');
+    const request = registration();
     expect(request?.body).not.toHaveProperty('linkClickParams');
-    expect(request?.body).toMatchObject({ accountId: ACCOUNT, email: 'grace@example.com' });
+    expect(request?.body).toMatchObject({ accountId: link.accountId, email: 'grace@example.com' });
   });
 
   it("a failed registration shows 'Something went wrong. Please try again later.' and stays on step 1; a retry can succeed", async () => {
-    server.answer('POST /card/registerVirtualCard', {
-      status: 410,
-      json: { code: 'link_expired', message: 'Link expired' },
-    });
+    // the server refuses once (410 link_expired: a link that expired while the form was filled in)
+    real.server.answer(
+      'POST /card/registerVirtualCard',
+      { status: 410, json: { code: 'link_expired', message: 'Your link has expired' } },
+      { times: 1 },
+    );
     renderStepper();
     await stepOne();
     const user = await fillCardholder();
-    const release = server.hold('POST /card/registerVirtualCard');
+    const release = real.server.hold('POST /card/registerVirtualCard');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
     release();
@@ -212,23 +227,28 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(1)).toHaveAttribute('aria-current', 'step');
     expect(header(2)).toBeDisabled();
 
-    server.answer('POST /card/registerVirtualCard', { status: 200, json: { needToUpdateInfo: false } });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This is your Virtual Card')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("an already registered card (409 already_registered) shows 'Something went wrong. Please try again later.', not the server's message", async () => {
-    server.answer('POST /card/registerVirtualCard', {
-      status: 409,
-      json: {
-        code: 'already_registered',
-        message:
-          'This card is already registered. To change its contact details, please contact customer service.',
-      },
-    });
     renderStepper();
     await stepOne();
+    // registered meanwhile (in another tab): the server refuses a second registration
+    const elsewhere = await real.call('POST', '/card/registerVirtualCard', {
+      accountId: link.accountId,
+      captchaResponse: 'captcha-ind_card_registration',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address1: '7 Navy Yard Road',
+      city: 'Arlington',
+      state: 'VA',
+      zipCode: '22201',
+      email: 'grace@example.com',
+      phone: '7035550100',
+    });
+    expect(elsewhere.status).toBe(200);
     const user = await fillCardholder();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -249,6 +269,6 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again later.',
     );
-    expect(server.seen.map((s) => s.path)).toEqual(['/api/ind/v1/card/isRegistered']);
+    expect(paths()).toEqual(['/api/ind/v1/card/isRegistered']);
   });
 });

@@ -1,6 +1,7 @@
 // spec §2 Agreement index (heading 'Cardholder Agreement', PDF and HTML links for four
 // documents) and the four agreement pages.
 import { Link } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
 import { LEGAL_DOCUMENTS } from '@portal/legal';
 import { AGREEMENTS_TEXT } from './messages';
@@ -24,7 +25,7 @@ function AgreementIndex() {
                 {t.pdf}
                 <span className={styles.visuallyHidden}> – {t.documents[id]}</span>
               </a>
-              <Link to={`/cardholder-agreement/${id}`} className={styles.button}>
+              <Link to={PORTAL_ROUTES.agreement.build(id)} className={styles.button}>
                 {t.html}
                 <span className={styles.visuallyHidden}> – {t.documents[id]}</span>
               </Link>
@@ -41,7 +42,7 @@ export function Agreements({ document }: AgreementsProps) {
   return (
     <div className={styles.page}>
       <nav className={styles.docNav} aria-label="Agreement">
-        <Link to="/cardholder-agreement" className={styles.back}>
+        <Link to={PORTAL_ROUTES.agreements} className={styles.back}>
           ‹ {t.back}
         </Link>
         <a href={pdfUrl(document)} className={styles.button} download>

@@ -1,60 +1,52 @@
 // spec §2 'Virtual agreement modal', §4 Agreement, §5 Agreement, §8 agreement errors.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VirtualRegistrationDetails } from '@portal/contracts/props';
 import { esignConsent, fillLegalText, virtualAgreement } from '@portal/legal';
-import {
-  ACCOUNT_ID,
-  CARD_IMAGE_ID,
-  FakeVirtualCardLedger,
-  PRODUCT,
-  SUPPORT_PHONE,
-  renderWithLedger,
-} from '#test/harness';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi } from '@portal/testing/api-server';
+import { issueVirtualCard, PRODUCT, SUPPORT_PHONE, renderScreen, type VirtualCard } from '#test/harness';
 import { AgreementModal } from './agreement-modal';
+
+// the agreement and its signature are the server's rules: the real api-server answers
+const { real } = serveRealApi();
 
 const TITLE = `Welcome to the ${PRODUCT} Virtual Visa program`;
 
-const DETAILS: VirtualRegistrationDetails = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  dateOfBirth: '',
-  address1: '12 Main St',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  email: 'ada@example.test',
-  phone: '(217) 555-0100',
-};
+/** The bodies of the calls to `route` for the card's link (a previous test's may still arrive). */
+const bodies = (route: 'POST /card/vv/agreement' | 'POST /card/vv/agreement/sign', card: VirtualCard) =>
+  real.server
+    .calls(route)
+    .map((s) => s.body)
+    .filter((body) => (body as { accountId?: string }).accountId === card.accountId);
 
-async function openModal(
-  ledger: FakeVirtualCardLedger,
-  props: Partial<Parameters<typeof AgreementModal>[0]> = {},
-) {
+async function openModal(card: VirtualCard, props: Partial<Parameters<typeof AgreementModal>[0]> = {}) {
   const onAccepted = jest.fn();
-  renderWithLedger(
-    <AgreementModal accountId={ACCOUNT_ID} cardImageId={CARD_IMAGE_ID} onAccepted={onAccepted} {...props} />,
-    ledger,
+  renderScreen(
+    <AgreementModal
+      accountId={card.accountId}
+      cardImageId={card.cardImageId}
+      onAccepted={onAccepted}
+      {...props}
+    />,
   );
   const dialog = await screen.findByRole('dialog', { name: TITLE });
   return { dialog, onAccepted };
 }
 
 it('shows a full-page overlay until the agreement check finishes, then opens when not accepted', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  const release = ledger.hold('agreement');
-  renderWithLedger(<AgreementModal accountId={ACCOUNT_ID} cardImageId={CARD_IMAGE_ID} />, ledger);
+  const card = await issueVirtualCard(real);
+  const release = real.server.hold('POST /card/vv/agreement');
+  renderScreen(<AgreementModal accountId={card.accountId} cardImageId={card.cardImageId} />);
   expect(screen.getByRole('progressbar', { name: 'Checking the agreement' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
   await act(async () => release());
   expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(ledger.callsOf('agreement')).toEqual([{ accountId: ACCOUNT_ID }]);
+  expect(bodies('POST /card/vv/agreement', card)).toEqual([{ accountId: card.accountId }]);
 });
 
 it('shows the welcome text, the agreement and the e-sign consent with the programme values', async () => {
-  const { dialog } = await openModal(new FakeVirtualCardLedger());
+  const { dialog } = await openModal(await issueVirtualCard(real));
   expect(
     within(dialog).getByText('accept the terms below and your card will then display!'),
   ).toBeInTheDocument();
@@ -80,7 +72,7 @@ it('shows the welcome text, the agreement and the e-sign consent with the progra
 });
 
 it('keeps Ok disabled until "I confirm that I have read and agree" is ticked', async () => {
-  const { dialog } = await openModal(new FakeVirtualCardLedger());
+  const { dialog } = await openModal(await issueVirtualCard(real));
   const ok = within(dialog).getByRole('button', { name: 'Ok' });
   expect(ok).toBeDisabled();
   const box = within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' });
@@ -91,21 +83,23 @@ it('keeps Ok disabled until "I confirm that I have read and agree" is ticked', a
 });
 
 it('signs the agreement with the link email on Ok and closes', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  const { dialog, onAccepted } = await openModal(ledger, { email: 'link@example.test' });
+  const card = await issueVirtualCard(real);
+  const { dialog, onAccepted } = await openModal(card, { email: 'link@example.test' });
   await userEvent.click(
     within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(ledger.callsOf('agreementSign')).toEqual([{ accountId: ACCOUNT_ID, email: 'link@example.test' }]);
-  expect(ledger.callsOf('registerVirtualCard')).toEqual([]);
-  expect(ledger.cards.get(ACCOUNT_ID)?.acceptedOn).not.toBeNull();
+  expect(bodies('POST /card/vv/agreement/sign', card)).toEqual([
+    { accountId: card.accountId, email: 'link@example.test' },
+  ]);
+  expect(real.server.calls('POST /card/registerVirtualCard')).toEqual([]);
+  expect((await real.show(card)).agreementAcceptedAt).not.toBeNull();
   expect(onAccepted).toHaveBeenCalledTimes(1);
 });
 
 it('is not closed by Escape nor by a click on the backdrop', async () => {
-  const { dialog } = await openModal(new FakeVirtualCardLedger());
+  const { dialog } = await openModal(await issueVirtualCard(real));
   await userEvent.keyboard('{Escape}');
   await userEvent.click(document.body);
   expect(dialog).toBeInTheDocument();
@@ -113,9 +107,9 @@ it('is not closed by Escape nor by a click on the backdrop', async () => {
 });
 
 it('shows "Something went wrong. Please try again later." when signing fails, and signs on a retry', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  ledger.failing.add('agreementSign');
-  const { dialog, onAccepted } = await openModal(ledger);
+  const card = await issueVirtualCard(real);
+  real.server.answer('POST /card/vv/agreement/sign', SERVER_ERROR, { times: 1 });
+  const { dialog, onAccepted } = await openModal(card);
   await userEvent.click(
     within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
   );
@@ -126,16 +120,14 @@ it('shows "Something went wrong. Please try again later." when signing fails, an
   expect(onAccepted).not.toHaveBeenCalled();
   expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeEnabled();
 
-  ledger.failing.delete('agreementSign');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(onAccepted).toHaveBeenCalledTimes(1);
 });
 
 it('reads "Processing..." on Ok while the signature is in flight', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  const release = ledger.hold('agreementSign');
-  const { dialog } = await openModal(ledger);
+  const release = real.server.hold('POST /card/vv/agreement/sign');
+  const { dialog } = await openModal(await issueVirtualCard(real));
   await userEvent.click(
     within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
   );
@@ -146,85 +138,28 @@ it('reads "Processing..." on Ok while the signature is in flight', async () => {
 });
 
 it('opens when the status check fails (a status error counts as not accepted)', async () => {
-  const ledger = new FakeVirtualCardLedger();
-  ledger.failing.add('agreement');
-  const { dialog } = await openModal(ledger);
+  const card = await issueVirtualCard(real);
+  real.server.answer('POST /card/vv/agreement', SERVER_ERROR);
+  const { dialog } = await openModal(card);
   expect(dialog).toBeInTheDocument();
 });
 
 it('stays closed and reports acceptance when the agreement is already accepted', async () => {
-  const ledger = new FakeVirtualCardLedger({ acceptedOn: '01/02/2026' });
+  const card = await issueVirtualCard(real, { accepted: true });
   const onAccepted = jest.fn();
-  renderWithLedger(
-    <AgreementModal accountId={ACCOUNT_ID} cardImageId={CARD_IMAGE_ID} onAccepted={onAccepted} />,
-    ledger,
+  renderScreen(
+    <AgreementModal accountId={card.accountId} cardImageId={card.cardImageId} onAccepted={onAccepted} />,
   );
   await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(ledger.callsOf('agreementSign')).toEqual([]);
+  expect(bodies('POST /card/vv/agreement/sign', card)).toEqual([]);
 });
 
 it('shows nothing and calls nothing when the route parameters are missing', () => {
-  const ledger = new FakeVirtualCardLedger();
-  const { container } = renderWithLedger(<AgreementModal accountId="" cardImageId={CARD_IMAGE_ID} />, ledger);
+  const { container } = renderScreen(<AgreementModal accountId="" cardImageId="img_fedcba9876543210" />);
   // the theme wrapper holds nothing
   expect(container.firstElementChild).toBeEmptyDOMElement();
   expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(ledger.calls).toEqual([]);
-});
-
-describe('agreement flow (registerOnAccept)', () => {
-  it('registers the card with the details first, then signs', async () => {
-    const ledger = new FakeVirtualCardLedger({ registered: false, email: null });
-    const { dialog, onAccepted } = await openModal(ledger, {
-      registerOnAccept: true,
-      registration: DETAILS,
-      email: DETAILS.email,
-      linkClickParams: { src: 'email' },
-    });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(ledger.calls.map((c) => c.call)).toEqual(['agreement', 'registerVirtualCard', 'agreementSign']);
-    expect(ledger.callsOf('registerVirtualCard')).toEqual([
-      { ...DETAILS, accountId: ACCOUNT_ID, linkClickParams: { src: 'email' } },
-    ]);
-    expect(ledger.cards.get(ACCOUNT_ID)?.registered).toBe(true);
-  });
-
-  it('does not register twice when the signature failed and Ok is pressed again (the registered flag)', async () => {
-    const ledger = new FakeVirtualCardLedger({ registered: false });
-    ledger.failing.add('agreementSign');
-    const { dialog, onAccepted } = await openModal(ledger, { registerOnAccept: true, registration: DETAILS });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again later.',
-    );
-    ledger.failing.delete('agreementSign');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(ledger.callsOf('registerVirtualCard')).toHaveLength(1);
-    expect(ledger.callsOf('agreementSign')).toHaveLength(2);
-  });
-
-  it('shows the failure alert and does not sign when the registration fails', async () => {
-    const ledger = new FakeVirtualCardLedger({ registered: false });
-    ledger.failing.add('registerVirtualCard');
-    const { dialog, onAccepted } = await openModal(ledger, { registerOnAccept: true, registration: DETAILS });
-    await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again later.',
-    );
-    expect(ledger.callsOf('agreementSign')).toEqual([]);
-    expect(onAccepted).not.toHaveBeenCalled();
-  });
+  expect(real.server.seen).toEqual([]);
 });

@@ -2,10 +2,11 @@
 // the agreement status is checked behind a full-page overlay (a status error counts as not
 // accepted); when not accepted, an extra-large modal with a static backdrop, not closable by
 // keyboard, shows the agreement and the e-sign consent and an 'Ok' enabled only once the
-// checkbox is ticked. In the agreement flow Ok registers the card first (once: the registered
-// flag), then signs unless already signed; success closes the modal, failure shows an alert.
+// checkbox is ticked. Ok signs unless already signed; success closes the modal, failure shows an
+// alert. In the agreement flow (an emailed link's stepper) the card was registered at step 1, so
+// the modal, embedded in the card information screen of step 2, only signs.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AgreementModalProps } from '@portal/contracts/props';
+import type { VirtualLinkProps } from '@portal/contracts/props';
 import { esignConsent, virtualAgreement } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, Modal, fillProgram } from '@portal/ui';
@@ -14,36 +15,29 @@ import { useVirtualCardApi } from '#shared/virtual-card-api';
 import { LegalText } from './legal-text';
 import styles from './agreement-modal.module.css';
 
-export interface AgreementGateProps extends AgreementModalProps {
+export interface AgreementModalProps extends VirtualLinkProps {
+  /** the agreement is accepted: found so by the check, or signed with Ok */
+  onAccepted?: () => void;
   /** the status check finished (accepted or not): the card screen stops its loader */
   onChecked?: (accepted: boolean) => void;
 }
 
 type Phase = 'checking' | 'required' | 'accepted';
 
-export function AgreementModal(props: AgreementGateProps) {
+export function AgreementModal(props: AgreementModalProps) {
   // spec §2: if route parameters are missing nothing is shown
   if (!props.accountId || !props.cardImageId) return null;
   return <AgreementGate key={props.accountId} {...props} />;
 }
 
-function AgreementGate({
-  accountId,
-  email,
-  linkClickParams,
-  registerOnAccept = false,
-  registration,
-  onAccepted,
-  onChecked,
-}: AgreementGateProps) {
+function AgreementGate({ accountId, email, onAccepted, onChecked }: AgreementModalProps) {
   const api = useVirtualCardApi();
   const program = useProgram();
   const [phase, setPhase] = useState<Phase>('checking');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // the registered flag and the signature survive a failed attempt, so a retry does not repeat them
-  const registered = useRef(false);
+  // a signature survives a failed attempt, so a retry does not repeat it
   const signed = useRef(false);
   const checkboxId = useId();
   // the latest callbacks, without re-running the status check when a parent re-renders
@@ -74,15 +68,6 @@ function AgreementGate({
     setBusy(true);
     setFailed(false);
     try {
-      if (registerOnAccept && !registered.current) {
-        if (!registration) throw new Error('The agreement flow needs the registration details');
-        await api.registerVirtualCard({
-          ...registration,
-          accountId,
-          linkClickParams: linkClickParams ?? null,
-        });
-        registered.current = true;
-      }
       if (!signed.current) {
         await api.agreementSign({ accountId, email: email ?? null });
         signed.current = true;

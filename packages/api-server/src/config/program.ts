@@ -2,7 +2,7 @@
 // with a JSON file named in PROGRAM_CONFIG_FILE.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { ProgramSchema, type Program } from '@portal/contracts';
+import { ProgramSchema, defaultManifestUrl, remoteByName, type Program } from '@portal/contracts';
 import { pdfFileName } from '@portal/legal';
 
 export const CAROUSEL_COUNT = 5;
@@ -18,7 +18,7 @@ export function virtualAgreementPdfUrl(supportManifestUrl: string): string {
  */
 export function defaultProgram(
   apiBase: string,
-  supportManifestUrl = '/remotes/mfe-support/mf-manifest.json',
+  supportManifestUrl = defaultManifestUrl(remoteByName('support').folder),
 ): Program {
   return {
     productName: 'Prime Rewards Visa Prepaid Card',

@@ -1,6 +1,7 @@
 // The log: pino with card data and secrets redacted, and request lines without capabilities.
 import type { Writable } from 'node:stream';
 import pino from 'pino';
+import { redactPortalPath } from '@portal/contracts';
 import type { Settings } from '../config/settings';
 
 /** Never log card data or secrets (pino redaction on top of not putting them in log calls). */
@@ -23,18 +24,8 @@ export const REDACT_PATHS = [
   'body.cardCvv',
 ];
 
-/**
- * The request line for the log: no query string (image tokens travel in it) and no capability
- * in the path (a virtual-card link's account id, image id and email, a card image id).
- */
-export function redactUrl(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path
-    .replace(/^(\/ind\/(?:registration|card\/info))\/[^/]+(\/.*)?$/, (_m, head: string, rest?: string) =>
-      rest ? `${head}/[redacted]${rest.replace(/\/[^/]+/g, '/[redacted]')}` : `${head}/[redacted]`,
-    )
-    .replace(/(\/card\/vv\/image)\/[^/]+/, '$1/[redacted]');
-}
+/** The request line for the log: no query string, no capability in the path (contracts redactPortalPath). */
+export const redactUrl = redactPortalPath;
 
 export function createLogger(settings: Pick<Settings, 'logLevel'>, stream: Writable = process.stdout) {
   return pino(

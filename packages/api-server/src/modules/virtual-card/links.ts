@@ -1,5 +1,5 @@
 // A new emailed link for a virtual card, and the email that carries it.
-import { encodeBase64Param } from '@portal/contracts';
+import { PORTAL_ROUTES } from '@portal/contracts';
 import type { Queryable } from '../../db';
 import { randomId } from '../../crypto/card';
 import { signLinkParams } from './link-params';
@@ -23,12 +23,14 @@ export async function createLink(
   const accountId = randomId(18);
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
   await insertLink(q, { accountId, cardId: card.id, email, expiresAt, createdAt: now });
-  const params = new URLSearchParams(
-    signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) }),
-  );
-  const imageSeg = encodeBase64Param(card.cardImageId);
-  const registrationPath = `/ind/registration/${accountId}/${imageSeg}${email ? `/${encodeBase64Param(email)}` : ''}?${params.toString()}`;
-  return { accountId, registrationPath, cardInfoPath: `/ind/card/info/${accountId}/${imageSeg}`, expiresAt };
+  const params = signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) });
+  const link = { accountId, cardImageId: card.cardImageId, email };
+  return {
+    accountId,
+    registrationPath: PORTAL_ROUTES.virtualRegistration.build(link, params),
+    cardInfoPath: PORTAL_ROUTES.cardInfo.build(link),
+    expiresAt,
+  };
 }
 
 /** The link email; `redacted` is what may be shown or logged (the link is a capability to the card). */

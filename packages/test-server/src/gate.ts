@@ -1,5 +1,5 @@
-// Holds named calls of an in-memory fake (or routes of the test server) so a test can see the
-// in-flight state, then lets them go.
+// Holds the routes of the test server (./http-server) so a test can see the in-flight state,
+// then lets them go.
 export class CallGate<K extends string = string> {
   private readonly held = new Map<K, Promise<void>>();
 

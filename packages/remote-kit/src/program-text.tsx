@@ -1,15 +1,7 @@
-import { fill, type Program } from '@portal/contracts';
+// A product text with the programme's values, read from the runtime config in the session store
+// (so it lives here, not in @portal/ui, which holds components that read no store).
 import { useProgram } from '@portal/session-store';
-
-/** The spec's `{product}` and `{phone}` placeholders filled from programme values. */
-export function fillProgram(text: string, program: Program): string {
-  return fill(text, {
-    product: program.productName,
-    phone: program.supportPhone,
-    supportPhone: program.supportPhone,
-    balancePhone: program.balancePhone,
-  });
-}
+import { fillProgram } from '@portal/ui';
 
 export interface ProgramTextProps {
   /** a product text with `{product}` / `{phone}` placeholders, e.g. ERROR_TEXTS.loginFrozen */

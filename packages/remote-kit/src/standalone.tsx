@@ -1,5 +1,5 @@
-// A remote's standalone dev page (`pnpm --filter <remote> dev`): fetches /config.json (proxied
-// to the portal server), applies it as a parcel mount does (applyRuntimeConfig), and renders
+// A remote's standalone dev page (`pnpm --filter <remote> dev`): loads /config.json (proxied
+// to the portal server) with the one loader, applies it as a parcel mount does, and renders
 // the page in the programme's theme and a BrowserRouter. DevSignIn is the bare sign-in for
 // pages that need a session: the host owns the real login.
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
@@ -7,12 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
 import { normaliseCardNumber } from '@portal/contracts';
-import { selectIsLoggedIn, useSession } from '@portal/session-store';
-import { Alert } from './alert';
-import { Button } from './button';
+import { loadRuntimeConfig, selectIsLoggedIn, useSession } from '@portal/session-store';
+import { Alert, Button, TextField, ThemeProvider } from '@portal/ui';
 import { applyRuntimeConfig } from './parcel';
-import { TextField } from './text-field';
-import { ThemeProvider } from './theme-provider';
 
 export interface StandaloneOptions {
   /** id of the element to render into; 'root' unless told */
@@ -32,9 +29,8 @@ export async function mountStandalone(
   const root = createRoot(element);
   let program;
   try {
-    const response = await fetch(configUrl);
-    // validates it, sets the programme values and configures the api client
-    program = applyRuntimeConfig(await response.json()).program;
+    // checks the answer and validates it; then set the programme values and configure the api client
+    program = applyRuntimeConfig(await loadRuntimeConfig(configUrl)).program;
   } catch (e) {
     root.render(
       <p role="alert">

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
 import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from './theme-provider';
+import { ThemeProvider } from '@portal/ui';
 
 /** What single-spa adds to the props a parcel is mounted with. */
 interface SingleSpaProps {
@@ -39,7 +39,11 @@ export interface CreateParcelOptions {
   wrap?: (node: React.ReactNode) => React.ReactNode;
 }
 
-/** Puts the runtime config where the shared packages read it; throws a clear error when invalid. */
+/**
+ * Puts the runtime config where the shared packages read it (the session store's runtime config,
+ * the api-client's base URL and captcha): a parcel's mount, a standalone page, the host at start.
+ * Throws a clear error when the config is invalid.
+ */
 export function applyRuntimeConfig(config: unknown): RuntimeConfig {
   const result = v.safeParse(RuntimeConfigSchema, config);
   if (!result.success) {

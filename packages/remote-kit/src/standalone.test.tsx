@@ -10,9 +10,10 @@ import { renderOutsideAct, testConfig } from './test-utils';
 let server: Server;
 let origin = '';
 let configBody = '';
+let configStatus = 200;
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.writeHead(configStatus, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     res.end(configBody);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -24,6 +25,7 @@ renderOutsideAct();
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
+  configStatus = 200;
 });
 
 function Page() {
@@ -36,7 +38,8 @@ describe('mountStandalone (a remote alone on its dev port)', () => {
     configBody = JSON.stringify(testConfig);
     await mountStandalone(Page, { configUrl: `${origin}/config.json` });
     expect(await screen.findByRole('heading', { name: 'Star Rewards at /' })).toBeInTheDocument();
-    expect(useRuntimeConfig.getState().config?.apiBaseUrl).toBe(testConfig.apiBaseUrl);
+    // the config's URLs are made absolute against where it came from
+    expect(useRuntimeConfig.getState().config?.apiBaseUrl).toBe(`${origin}${testConfig.apiBaseUrl}`);
   });
 
   it('an invalid config shows why the page cannot start instead of the page', async () => {
@@ -45,6 +48,14 @@ describe('mountStandalone (a remote alone on its dev port)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Cannot load .*\/config\.json: is the portal server running\?/,
     );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('an answer that is not ok shows why the page cannot start, even with a valid body', async () => {
+    configBody = JSON.stringify(testConfig);
+    configStatus = 503;
+    await mountStandalone(Page, { configUrl: `${origin}/config.json` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Cannot load .*answered 503/);
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
