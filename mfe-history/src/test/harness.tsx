@@ -80,13 +80,13 @@ export interface SavedFile {
 }
 
 /** The panel with the real history calls; `saved` receives the files the browser would save. */
-export function renderHistoryPanel(saved: SavedFile[] = []): RenderResult {
+export function renderHistoryPanel(saved: SavedFile[] = [], browserToday: CalendarDate = TODAY): RenderResult {
   return renderInTheme(
     <HistoryServicesProvider
       value={{
         ...defaultHistoryServices,
         saveFile: (blob, fileName) => saved.push({ blob, fileName }),
-        today: () => TODAY,
+        today: () => browserToday,
       }}
     >
       <HistoryPanel />

@@ -170,3 +170,14 @@ describe('POST /card/txn/history/download', () => {
     expect(res.json().code).toBe('invalid_request');
   });
 });
+
+describe('GET /calendar/today (the day ranges are checked against)', () => {
+  test("answers the server clock's UTC day as MM/DD/YYYY, to anyone, and moves with the clock", async () => {
+    h.clock.now = new Date('2026-11-22T23:30:00Z');
+    const res = await h.get('/api/ind/v1/calendar/today');
+    expect([res.statusCode, res.json()]).toEqual([200, { today: '11/22/2026' }]);
+    h.clock.advance(3_600_000);
+    expect((await h.get('/api/ind/v1/calendar/today')).json()).toEqual({ today: '11/23/2026' });
+    h.clock.now = new Date();
+  });
+});

@@ -213,6 +213,15 @@ export const OPERATIONS = {
     produces: 'text/csv',
     errors: [403],
   },
+  serverDate: {
+    method: 'get',
+    path: '/calendar/today',
+    summary:
+      "The server's calendar day (MM/DD/YYYY, UTC), the day history ranges are checked against: the history picker's latest day and the base of its 20 years, whatever the phone's clock says.",
+    auth: 'none',
+    response: v.object({ today: api.WireDate }),
+    errors: [],
+  },
   agreement: {
     method: 'post',
     path: '/card/vv/agreement',

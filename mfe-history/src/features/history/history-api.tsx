@@ -6,10 +6,10 @@ import { createContext, useContext } from 'react';
 import { api, type Api } from '@portal/api-client';
 import { calendarDateOf, compareDates, type CalendarDate } from '@portal/contracts';
 
-export type HistoryServices = Pick<Api, 'history' | 'historyDownload'> & {
+export type HistoryServices = Pick<Api, 'history' | 'historyDownload' | 'serverDate'> & {
   /** hand a downloaded file to the browser */
   saveFile(blob: Blob, fileName: string): void;
-  /** the latest day the cardholder may pick */
+  /** the latest day the cardholder may pick, from the browser's clock, until the server's day (serverDate) is known */
   today(): CalendarDate;
 };
 
@@ -44,6 +44,7 @@ export function historyToday(
 export const defaultHistoryServices: HistoryServices = {
   history: api.history,
   historyDownload: api.historyDownload,
+  serverDate: api.serverDate,
   saveFile: saveWithDownloadLink,
   today: () => historyToday(),
 };

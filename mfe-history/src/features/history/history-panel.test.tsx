@@ -121,6 +121,19 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
     expect(day('November 22, 2026')).not.toHaveAttribute('aria-disabled');
     expect(day('November 23, 2026')).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it("follows the server's day when the phone's clock is a day ahead: latest day, default range", async () => {
+    const user = userEvent.setup();
+    await signInWithHistory(real, []);
+    renderHistoryPanel([], { year: 2026, month: 11, day: 23 });
+    // the real server's clock is TODAY (11/22/2026): its GET /calendar/today moves the picker back
+    await waitFor(() => expect(field('End date')).toHaveValue('11/22/2026'));
+    expect(field('Start date')).toHaveValue('10/23/2026');
+    expect(real.server.calls('GET /calendar/today')).toHaveLength(1);
+    await openCalendar(user);
+    expect(day('November 22, 2026')).not.toHaveAttribute('aria-disabled');
+    expect(day('November 23, 2026')).toHaveAttribute('aria-disabled', 'true');
+  });
 });
 
 describe('history modal (spec §2, §4 History, §7, §8)', () => {

@@ -2,10 +2,12 @@
 // dates): a date range, by default the last 30 days to today, and 'Get history', which opens
 // the modal. An invalid range shows its message and disables the button, so no request is made
 // (spec §4 History).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  compareDates,
   defaultHistoryRange,
   formatUsDate,
+  parseUsDate,
   historyBounds,
   historyRangeMessage,
   type HistoryPanelProps,
@@ -21,8 +23,32 @@ const T = TEXTS.panel;
 
 export function HistoryPanel(_props: HistoryPanelProps) {
   const services = useHistoryServices();
-  const [today] = useState(() => services.today());
+  const [today, setToday] = useState(() => services.today());
   const [range, setRange] = useState<DateRangeValue>(() => defaultHistoryRange(today));
+  const rangeChosen = useRef(false);
+  // the server checks ranges against its own day: once it is known, the picker's latest day, its
+  // 20 years and (unless the cardholder chose a range) the default range follow it, so a phone
+  // whose clock is wrong, or a day west of UTC, offers no date the server refuses; unanswered,
+  // the browser's day stands
+  useEffect(() => {
+    let live = true;
+    services
+      .serverDate()
+      .then(({ today: wire }) => {
+        const day = parseUsDate(wire);
+        if (!live || !day) return;
+        setToday((current) => (compareDates(current, day) === 0 ? current : day));
+        if (!rangeChosen.current) setRange(defaultHistoryRange(day));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  const chooseRange = (value: DateRangeValue) => {
+    rangeChosen.current = true;
+    setRange(value);
+  };
   const [openRange, setOpenRange] = useState<HistoryRange | null>(null);
   const message = historyRangeMessage(range.start, range.end, today);
   const { earliest, latest } = historyBounds(today);
@@ -46,7 +72,7 @@ export function HistoryPanel(_props: HistoryPanelProps) {
           calendarButtonLabel={T.calendarButton}
           description={T.rangeFormat}
           value={range}
-          onChange={setRange}
+          onChange={chooseRange}
           minValue={earliest}
           maxValue={latest}
           isInvalid={message !== null}

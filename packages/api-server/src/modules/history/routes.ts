@@ -7,6 +7,7 @@ import {
   calendarDateOf,
   checkHistoryRange,
   formatIsoDate,
+  formatUsDate,
   isoToUs,
   parseUsDate,
   type Transaction,
@@ -30,6 +31,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     }
     return { start: formatIsoDate(start), end: formatIsoDate(end) };
   };
+
+  route(app, 'serverDate', async () => ({ today: formatUsDate(calendarDateOf(ctx.now())) }));
 
   route(app, 'history', async ({ req, body, auth: { card } }) => {
     const range = rangeOf(body);
