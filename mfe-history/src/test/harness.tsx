@@ -80,7 +80,10 @@ export interface SavedFile {
 }
 
 /** The panel with the real history calls; `saved` receives the files the browser would save. */
-export function renderHistoryPanel(saved: SavedFile[] = [], browserToday: CalendarDate = TODAY): RenderResult {
+export function renderHistoryPanel(
+  saved: SavedFile[] = [],
+  browserToday: CalendarDate = TODAY,
+): RenderResult {
   return renderInTheme(
     <HistoryServicesProvider
       value={{

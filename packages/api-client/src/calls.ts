@@ -137,9 +137,11 @@ const generated = Object.fromEntries(
       (input?: object) =>
         call(
           name,
-          (input === undefined ? {} : OPERATIONS[name].method === 'get' ? { query: input } : { json: input }) as CallInput<
-            typeof name
-          >,
+          (input === undefined
+            ? {}
+            : OPERATIONS[name].method === 'get'
+              ? { query: input }
+              : { json: input }) as CallInput<typeof name>,
         ),
     ]),
 ) as unknown as GeneratedCalls;
@@ -158,7 +160,11 @@ export const api = {
   /** POST /card/register — captcha 'ind_card_registration' first (spec §4 Registration). */
   register: (body: RegisterBody) =>
     call('register', {
-      json: { ...withLinkParams(body), cardNum: normaliseCardNumber(body.cardNum), phone: normalisePhone(body.phone) },
+      json: {
+        ...withLinkParams(body),
+        cardNum: normaliseCardNumber(body.cardNum),
+        phone: normalisePhone(body.phone),
+      },
     }),
   /** POST /card/registerVirtualCard — captcha 'ind_card_registration' first. */
   registerVirtualCard: (body: RegisterVirtualBody) =>

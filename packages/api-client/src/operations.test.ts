@@ -62,7 +62,13 @@ const INPUT: Record<string, unknown> = {
   agreement: { accountId: 'acct_0123456789abcdef' },
   agreementSign: { accountId: 'acct_0123456789abcdef', email: null },
   getToken: { accountId: 'acct_0123456789abcdef' },
-  contact: { name: 'Avery Stone', email: 'a@example.com', inquiryType: 'Card Use', message: 'Hi', cardNumber: '' },
+  contact: {
+    name: 'Avery Stone',
+    email: 'a@example.com',
+    inquiryType: 'Card Use',
+    message: 'Hi',
+    cardNumber: '',
+  },
 };
 
 test('the client has one call per operation of the table, named like it', () => {
@@ -86,5 +92,7 @@ test.each(OPERATION_NAMES.filter((n) => !NOT_CALLS.includes(n)))(
 
 test('the card image URL is the table path of cardImage', () => {
   const url = new URL(api.cardImageUrl('img_0123456789', 'tok'));
-  expect(url.pathname).toBe(`${API_BASE_PATH}${OPERATIONS.cardImage.path.replace(':cardImageId', 'img_0123456789')}`);
+  expect(url.pathname).toBe(
+    `${API_BASE_PATH}${OPERATIONS.cardImage.path.replace(':cardImageId', 'img_0123456789')}`,
+  );
 });

@@ -56,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   app.setErrorHandler(sendError);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) app.routeTable.push({ method, url: r.url, operation: r.config?.operation });
+    for (const method of [r.method].flat())
+      app.routeTable.push({ method, url: r.url, operation: r.config?.operation });
   });
   await app.register(auditPlugin);
   await app.register(securityPlugin);

@@ -44,9 +44,13 @@ export class LeakGuard {
   /** the first submitted secret this text carries, named (never the value itself) */
   leakIn(text: string): string | null {
     const digits = joined(text);
-    for (const pan of this.pans) if (digits.includes(pan)) return `a submitted card number ending ${pan.slice(-4)}`;
+    for (const pan of this.pans)
+      if (digits.includes(pan)) return `a submitted card number ending ${pan.slice(-4)}`;
     for (const cvv of this.cvvs) {
-      if (new RegExp(`["'\\\\]${cvv}["'\\\\]`).test(text) || new RegExp(`cvv\\\\?"?\\s*[:=]\\s*\\\\?"?${cvv}(?!\\d)`, 'i').test(text)) {
+      if (
+        new RegExp(`["'\\\\]${cvv}["'\\\\]`).test(text) ||
+        new RegExp(`cvv\\\\?"?\\s*[:=]\\s*\\\\?"?${cvv}(?!\\d)`, 'i').test(text)
+      ) {
         return 'a submitted CVV';
       }
     }
@@ -58,7 +62,8 @@ export class LeakGuard {
     // the card image is the one answer that shows a full number, by design, to its link's holder
     const image = String(response?.headers['content-type'] ?? '').startsWith('image/svg+xml');
     const inBody = response && !image ? this.leakIn(response.body) : null;
-    if (inBody) throw new Error(`LeakGuard: the answer to ${what} (${response!.statusCode}) carries ${inBody}`);
+    if (inBody)
+      throw new Error(`LeakGuard: the answer to ${what} (${response!.statusCode}) carries ${inBody}`);
     for (; this.checkedLogs < this.logs.length; this.checkedLogs++) {
       const found = this.leakIn(this.logs[this.checkedLogs]!);
       if (found) throw new Error(`LeakGuard: a log line (after ${what}) carries ${found}`);

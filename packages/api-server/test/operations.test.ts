@@ -12,12 +12,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const apiRoutes = () =>
-  h.app.routeTable.filter((r) => r.url.startsWith(`${API_BASE_PATH}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  h.app.routeTable.filter(
+    (r) => r.url.startsWith(`${API_BASE_PATH}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+  );
 
 test.each(OPERATION_NAMES)('operation %s is served at its method and path, by its route', (name) => {
   const op: Operation = OPERATIONS[name];
   const served = apiRoutes().filter((r) => r.operation === name);
-  expect(served.map((r) => `${r.method} ${r.url}`)).toEqual([`${op.method.toUpperCase()} ${API_BASE_PATH}${op.path}`]);
+  expect(served.map((r) => `${r.method} ${r.url}`)).toEqual([
+    `${op.method.toUpperCase()} ${API_BASE_PATH}${op.path}`,
+  ]);
 });
 
 test('every API route is an operation of the table (or the OpenAPI document of the table)', () => {
@@ -45,7 +49,9 @@ test('a session operation refuses a call without a session before reading the bo
   for (const name of session) {
     const op: Operation = OPERATIONS[name];
     const res =
-      op.method === 'get' ? await h.get(`${API_BASE_PATH}${op.path}`) : await h.post(op.path, { not: 'valid' });
+      op.method === 'get'
+        ? await h.get(`${API_BASE_PATH}${op.path}`)
+        : await h.post(op.path, { not: 'valid' });
     expect([name, res.statusCode, res.json().code]).toEqual([name, 403, 'session_ended']);
   }
 });
@@ -84,7 +90,10 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
   const withCaptcha = OPERATION_NAMES.filter((n) => (OPERATIONS[n] as Operation).captcha);
   expect(withCaptcha.sort()).toEqual(Object.keys(bodies).sort());
   for (const name of withCaptcha) {
-    const res = await h.post(OPERATIONS[name].path, { ...(bodies[name] as object), captchaResponse: 'wrong' });
+    const res = await h.post(OPERATIONS[name].path, {
+      ...(bodies[name] as object),
+      captchaResponse: 'wrong',
+    });
     const expected = name === 'login' ? [403, 'sanctions'] : [400, 'captcha_failed'];
     expect([name, res.statusCode, res.json().code]).toEqual([name, ...expected]);
   }

@@ -290,7 +290,10 @@ export const OPERATIONS = {
     auth: 'none',
     query: v.object({
       action: v.optional(
-        v.pipe(v.picklist(api.CAPTCHA_ACTIONS, 'Unknown captcha action'), v.description('the captcha action')),
+        v.pipe(
+          v.picklist(api.CAPTCHA_ACTIONS, 'Unknown captcha action'),
+          v.description('the captcha action'),
+        ),
       ),
     }),
     response: api.CaptchaChallengeSchema,

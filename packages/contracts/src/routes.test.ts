@@ -206,8 +206,13 @@ describe('redactPortalPath: capability URLs never reach a log', () => {
             at < (sample.startsWith('/ind/registration') ? 17 : 14) ? seg : '/[redacted]',
           )
         : formerRedactUrl(sample);
-      expect([sample, redactPortalPath(sample)]).toEqual([sample, expected.replace(/(\/card\/vv\/image)\/[^/]+/, '$1/[redacted]')]);
+      expect([sample, redactPortalPath(sample)]).toEqual([
+        sample,
+        expected.replace(/(\/card\/vv\/image)\/[^/]+/, '$1/[redacted]'),
+      ]);
     }
-    expect(redactPortalPath('/ind/registration//acct123/aW1n')).toBe('/ind/registration//[redacted]/[redacted]');
+    expect(redactPortalPath('/ind/registration//acct123/aW1n')).toBe(
+      '/ind/registration//[redacted]/[redacted]',
+    );
   });
 });

@@ -174,7 +174,8 @@ export function redactPortalPath(path: string): string {
   for (const head of CAPABILITY_HEADS) {
     if (!pathname.startsWith(`${head}/`)) continue;
     const segments = pathname.slice(head.length).split('/'); // ['', id, …]
-    if (segments.some((s) => s !== '')) out = head + segments.map((s) => (s === '' ? '' : REDACTED)).join('/');
+    if (segments.some((s) => s !== ''))
+      out = head + segments.map((s) => (s === '' ? '' : REDACTED)).join('/');
     break;
   }
   return out.replace(CARD_IMAGE, `$1/${REDACTED}`);

@@ -28,11 +28,16 @@ async function hosting(app: FastifyInstance): Promise<void> {
       return reply.code(503).send(errorBody('unavailable'));
     }
   });
-  app.get('/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
+  app.get('/config.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+  );
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);
     app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>
-      reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg),
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg),
     );
   });
 

@@ -39,10 +39,10 @@ export async function markSent(q: Queryable, id: number, at: Date, dropSecret: b
 }
 
 export async function markFailed(q: Queryable, id: number, error: string): Promise<void> {
-  await q.query('update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1', [
-    id,
-    error,
-  ]);
+  await q.query(
+    'update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1',
+    [id, error],
+  );
 }
 
 export interface OutboxListRow {
@@ -56,13 +56,19 @@ export interface OutboxListRow {
 }
 
 export async function listOutbox(q: Queryable): Promise<OutboxListRow[]> {
-  return q.query('select id, channel, recipient, subject, body, body_enc, created_at from outbox order by id');
+  return q.query(
+    'select id, channel, recipient, subject, body, body_enc, created_at from outbox order by id',
+  );
 }
 
-export async function outboxSealedBatch(q: Queryable, afterId: number): Promise<{ id: number; body_enc: string }[]> {
-  return q.query('select id, body_enc from outbox where body_enc is not null and id > $1 order by id limit 500', [
-    afterId,
-  ]);
+export async function outboxSealedBatch(
+  q: Queryable,
+  afterId: number,
+): Promise<{ id: number; body_enc: string }[]> {
+  return q.query(
+    'select id, body_enc from outbox where body_enc is not null and id > $1 order by id limit 500',
+    [afterId],
+  );
 }
 
 /** Re-seal one body, unless a transport delivered and dropped it since it was read. */

@@ -12,7 +12,14 @@ import { authPlugin } from './auth';
 import { captchaPlugin } from './captcha';
 import { rateLimitPlugin } from './rate-limit';
 
-export const API_MODULES = [authRoutes, cardRoutes, historyRoutes, registrationRoutes, virtualCardRoutes, supportRoutes];
+export const API_MODULES = [
+  authRoutes,
+  cardRoutes,
+  historyRoutes,
+  registrationRoutes,
+  virtualCardRoutes,
+  supportRoutes,
+];
 
 export async function apiPlugin(api: FastifyInstance): Promise<void> {
   await api.register(authPlugin);

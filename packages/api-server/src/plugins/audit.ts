@@ -28,18 +28,24 @@ export function auditActionOf(req: FastifyRequest): string {
 export const auditPlugin = fp(
   async (app) => {
     app.decorateRequest('operator', null);
-    app.decorateRequest('audit', async function (this: FastifyRequest, outcome: string, extra: AuditExtra = {}) {
-      const { ctx } = this.server;
-      const detail = this.operator ? { operator: this.operator, ...extra.detail } : extra.detail;
-      await insertAudit(extra.q ?? ctx.db, ctx.now(), {
-        action: extra.action ?? auditActionOf(this),
-        outcome,
-        sessionId: this.auth?.session?.sid ?? null,
-        cardId: extra.cardId !== undefined ? extra.cardId : (this.auth?.card?.id ?? this.auth?.link?.card_id ?? null),
-        client: this.ip,
-        ...(detail ? { detail } : {}),
-      });
-    });
+    app.decorateRequest(
+      'audit',
+      async function (this: FastifyRequest, outcome: string, extra: AuditExtra = {}) {
+        const { ctx } = this.server;
+        const detail = this.operator ? { operator: this.operator, ...extra.detail } : extra.detail;
+        await insertAudit(extra.q ?? ctx.db, ctx.now(), {
+          action: extra.action ?? auditActionOf(this),
+          outcome,
+          sessionId: this.auth?.session?.sid ?? null,
+          cardId:
+            extra.cardId !== undefined
+              ? extra.cardId
+              : (this.auth?.card?.id ?? this.auth?.link?.card_id ?? null),
+          client: this.ip,
+          ...(detail ? { detail } : {}),
+        });
+      },
+    );
   },
   { name: 'audit' },
 );

@@ -52,7 +52,11 @@ function captchaFor(settings: Settings, keys: Keys, options: ConfigOptions): Cap
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     });
   }
-  return altchaProvider({ db: options.db, hmacKey: keys.captcha.toString('hex'), maxNumber: captcha.altchaMaxNumber });
+  return altchaProvider({
+    db: options.db,
+    hmacKey: keys.captcha.toString('hex'),
+    maxNumber: captcha.altchaMaxNumber,
+  });
 }
 
 export function settingsOf(options: Pick<ConfigOptions, 'settings'>): Settings {
@@ -62,16 +66,22 @@ export function settingsOf(options: Pick<ConfigOptions, 'settings'>): Settings {
 export function createContext(settings: Settings, options: ConfigOptions, log: FastifyBaseLogger): Ctx {
   const keys = options.keys ?? loadKeys(process.env, settings.dataDir, settings.production).keys;
   const captcha = captchaFor(settings, keys, options);
-  if (captcha.mode === 'off' && settings.production) throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+  if (captcha.mode === 'off' && settings.production)
+    throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
   return {
     db: options.db,
     settings,
     keys,
     cardCrypto: createCardCrypto(keys),
-    sealer: createSealer('outbox', keys.panEnc, (keys.previous ?? []).map((p) => p.panEnc)),
+    sealer: createSealer(
+      'outbox',
+      keys.panEnc,
+      (keys.previous ?? []).map((p) => p.panEnc),
+    ),
     captcha,
     program:
-      options.program ?? loadProgram(settings.publicApiBaseUrl, settings.programConfigFile, settings.remotes.support),
+      options.program ??
+      loadProgram(settings.publicApiBaseUrl, settings.programConfigFile, settings.remotes.support),
     operators: operatorTokensFor(settings),
     log,
     now: options.now ?? (() => new Date()),

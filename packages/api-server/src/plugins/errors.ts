@@ -4,7 +4,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnavailableError } from '../db';
 import { ApiFailure, errorBody } from '../errors';
 
-export function sendError(error: FastifyError | ApiFailure | Error, req: FastifyRequest, reply: FastifyReply) {
+export function sendError(
+  error: FastifyError | ApiFailure | Error,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof ApiFailure) return reply.code(error.status).send(error.toBody());
   if (isUnavailableError(error)) {
     req.log.warn({ err: { message: error.message } }, 'database unavailable');

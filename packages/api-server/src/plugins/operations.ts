@@ -22,15 +22,16 @@ import { authenticateSession } from './auth';
 
 type Kind<N extends OperationName> = Operations[N]['auth'];
 /** What auth put on the request, typed by the operation's auth kind. */
-export type AuthOf<N extends OperationName> = Kind<N> extends 'session'
-  ? { session: { sid: string }; card: CardRow }
-  : Kind<N> extends 'holder'
-    ? { card: CardRow }
-    : Kind<N> extends 'image'
-      ? { link: LinkRow; card: CardRow }
-      : Kind<N> extends 'link'
-        ? { link: LinkRow }
-        : Record<string, never>;
+export type AuthOf<N extends OperationName> =
+  Kind<N> extends 'session'
+    ? { session: { sid: string }; card: CardRow }
+    : Kind<N> extends 'holder'
+      ? { card: CardRow }
+      : Kind<N> extends 'image'
+        ? { link: LinkRow; card: CardRow }
+        : Kind<N> extends 'link'
+          ? { link: LinkRow }
+          : Record<string, never>;
 
 export interface Call<N extends OperationName> {
   req: FastifyRequest;

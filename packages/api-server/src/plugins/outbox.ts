@@ -1,6 +1,12 @@
 // The notification dispatcher: SMTP / SMS webhook when configured, else the console (log).
 import fp from 'fastify-plugin';
-import { consoleAdapter, createDispatcher, smsWebhookAdapter, smtpAdapter, type DeliveryAdapter } from '../notify/outbox';
+import {
+  consoleAdapter,
+  createDispatcher,
+  smsWebhookAdapter,
+  smtpAdapter,
+  type DeliveryAdapter,
+} from '../notify/outbox';
 
 export const outboxPlugin = fp<{ adapters?: { email?: DeliveryAdapter; sms?: DeliveryAdapter } }>(
   async (app, { adapters = {} }) => {
@@ -8,10 +14,14 @@ export const outboxPlugin = fp<{ adapters?: { email?: DeliveryAdapter; sms?: Del
     const { settings } = ctx;
     const email =
       adapters.email ??
-      (settings.smtpUrl ? smtpAdapter(settings.smtpUrl, settings.mailFrom) : consoleAdapter(app.log, settings.production));
+      (settings.smtpUrl
+        ? smtpAdapter(settings.smtpUrl, settings.mailFrom)
+        : consoleAdapter(app.log, settings.production));
     const sms =
       adapters.sms ??
-      (settings.smsWebhookUrl ? smsWebhookAdapter(settings.smsWebhookUrl) : consoleAdapter(app.log, settings.production));
+      (settings.smsWebhookUrl
+        ? smsWebhookAdapter(settings.smsWebhookUrl)
+        : consoleAdapter(app.log, settings.production));
     app.decorate('dispatcher', createDispatcher(ctx.db, { email, sms }, app.log, ctx.sealer));
     app.addHook('onClose', async () => app.dispatcher.stop());
   },

@@ -1,7 +1,12 @@
 import type { Queryable } from '../db';
 
 /** One hit on a fixed-window counter (shared by every replica); the hits of the window so far. */
-export async function hitCounter(q: Queryable, key: string, now: Date, windowSeconds: number): Promise<number> {
+export async function hitCounter(
+  q: Queryable,
+  key: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<number> {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const rows = await q.query<{ hits: number }>(
     `insert into rate_limits (key, window_start, hits) values ($1, $2, 1)

@@ -28,7 +28,9 @@ export const BUCKETS: Record<
   },
   contact: {
     after: 'input',
-    limits: (ctx, req) => [{ key: `contact:${req.ip}`, max: ctx.settings.contactRateLimit, windowSeconds: 3600 }],
+    limits: (ctx, req) => [
+      { key: `contact:${req.ip}`, max: ctx.settings.contactRateLimit, windowSeconds: 3600 },
+    ],
   },
   linkUse: {
     after: 'input',
@@ -46,7 +48,11 @@ export const BUCKETS: Record<
     after: 'auth',
     limits: (ctx, req) => [
       { key: `pin:client:${req.ip}`, max: ctx.settings.pinResetLimit.perClient, windowSeconds: 3600 },
-      { key: `pin:card:${req.auth.card!.id}`, max: ctx.settings.pinResetLimit.perCard, windowSeconds: 86_400 },
+      {
+        key: `pin:card:${req.auth.card!.id}`,
+        max: ctx.settings.pinResetLimit.perCard,
+        windowSeconds: 86_400,
+      },
     ],
   },
   // every link of a card counts: a resend retires the earlier links, not their right to resend
@@ -59,7 +65,12 @@ export const BUCKETS: Record<
 declare module 'fastify' {
   interface FastifyInstance {
     /** count the request against its operation's bucket if this is the bucket's moment; 429 locked above it */
-    limitRequest(req: FastifyRequest, name: OperationName, bucket: RateLimitBucket, now: 'input' | 'auth'): Promise<void>;
+    limitRequest(
+      req: FastifyRequest,
+      name: OperationName,
+      bucket: RateLimitBucket,
+      now: 'input' | 'auth',
+    ): Promise<void>;
   }
 }
 

@@ -45,7 +45,10 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
       const body = parseWith(ContactUpdateSchema, req.body);
       const card = await cardOf(ctx, body.card);
       if (!card.registered || !card.email || !card.phone) {
-        throw new ApiFailure('not_permitted', 'The card is not registered: the holder registers it on the portal');
+        throw new ApiFailure(
+          'not_permitted',
+          'The card is not registered: the holder registers it on the portal',
+        );
       }
       const before = { email: card.email, phone: card.phone };
       const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
@@ -57,13 +60,26 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
         // every change is told to the previous email and the previous phone
         await enqueue(
           q,
-          { channel: 'email', recipient: before.email, subject: `${productName}: your contact details changed`, body: notice },
+          {
+            channel: 'email',
+            recipient: before.email,
+            subject: `${productName}: your contact details changed`,
+            body: notice,
+          },
           ctx.now(),
         );
         await enqueue(q, { channel: 'sms', recipient: before.phone, body: notice }, ctx.now());
-        await req.audit('success', { cardId: card.id, q, detail: { reason: body.reason, changed: changed.join(',') } });
+        await req.audit('success', {
+          cardId: card.id,
+          q,
+          detail: { reason: body.reason, changed: changed.join(',') },
+        });
       });
-      return { card: maskedNumber(card), changed, noticesSentTo: { email: before.email, phone: before.phone } };
+      return {
+        card: maskedNumber(card),
+        changed,
+        noticesSentTo: { email: before.email, phone: before.phone },
+      };
     },
   );
 
@@ -72,7 +88,10 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const body = parseWith(UnlockSchema, req.body);
     const card = await cardOf(ctx, body.card);
     const lifted = await unlockCard(db, ctx.cardCrypto.fingerprint(body.card), ctx.now());
-    await req.audit(lifted ? 'success' : 'not_locked', { cardId: card.id, detail: { reason: body.reason ?? null } });
+    await req.audit(lifted ? 'success' : 'not_locked', {
+      cardId: card.id,
+      detail: { reason: body.reason ?? null },
+    });
     return { card: maskedNumber(card), unlocked: lifted };
   });
 }

@@ -35,7 +35,10 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
           publicUrl: ctx.settings.publicUrl,
           productName: ctx.program.productName,
         },
-        { ...body, status: body.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined },
+        {
+          ...body,
+          status: body.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined,
+        },
         ctx.now(),
       );
       await req.audit('success', { cardId: card.id, q });

@@ -10,7 +10,6 @@ import { upsertHolder, type HolderInput } from '../registration/repository';
 import { createLink, virtualCardEmail } from '../virtual-card/links';
 import { fingerprintTaken, insertCard, postTransaction, setPanEnc } from './repository';
 
-
 export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
@@ -159,4 +158,3 @@ export async function issueCard(
       : {}),
   };
 }
-

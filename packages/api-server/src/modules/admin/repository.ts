@@ -135,18 +135,24 @@ export async function linksOfCard(
   q: Queryable,
   cardId: number,
 ): Promise<{ account_id: string; email: string | null; expires_at: Date }[]> {
-  return q.query('select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc', [
-    cardId,
-  ]);
+  return q.query(
+    'select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc',
+    [cardId],
+  );
 }
 
 export async function agreementAcceptedAt(q: Queryable, cardId: number): Promise<Date | null> {
-  const rows = await q.query<{ accepted_at: Date }>('select accepted_at from agreements where card_id = $1', [cardId]);
+  const rows = await q.query<{ accepted_at: Date }>('select accepted_at from agreements where card_id = $1', [
+    cardId,
+  ]);
   return rows[0] ? new Date(rows[0].accepted_at) : null;
 }
 
 export async function transactionCount(q: Queryable, cardId: number): Promise<number> {
-  const rows = await q.query<{ n: number }>('select count(*)::int as n from transactions where card_id = $1', [cardId]);
+  const rows = await q.query<{ n: number }>(
+    'select count(*)::int as n from transactions where card_id = $1',
+    [cardId],
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -165,7 +171,10 @@ export async function reencryptCard(q: Queryable, id: number, panEnc: string, fp
  */
 export async function moveLockouts(q: Queryable, moves: string[]): Promise<void> {
   if (moves.length === 0) return;
-  const pairs = Array.from({ length: moves.length / 2 }, (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::text)`);
+  const pairs = Array.from(
+    { length: moves.length / 2 },
+    (_, i) => `($${2 * i + 1}::text, $${2 * i + 2}::text)`,
+  );
   await q.query(
     `with moved as (
        delete from login_failures f using (values ${pairs.join(', ')}) as m(old_fp, new_fp)

@@ -1,6 +1,13 @@
 // Bodies of the operator API (the CLI `pnpm --silent admin …` sends them).
 import * as v from 'valibot';
-import { TXN_TYPES, emailField, isVisaCardNumber, normaliseCardNumber, parseIsoDate, phoneField } from '@portal/contracts';
+import {
+  TXN_TYPES,
+  emailField,
+  isVisaCardNumber,
+  normaliseCardNumber,
+  parseIsoDate,
+  phoneField,
+} from '@portal/contracts';
 import { PERMISSION_NAMES } from './issuing';
 
 export const ADMIN_PREFIX = '/admin/v1';

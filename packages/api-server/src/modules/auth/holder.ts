@@ -8,7 +8,10 @@ import { cardByFingerprint, type CardRow } from '../card/repository';
 import { maskedNumber } from '../card/wire';
 import { clearFailures, countFailure, isLocked } from './lockout.repository';
 
-export async function proveHolder(req: FastifyRequest, input: { pan: string; cvv: string }): Promise<CardRow> {
+export async function proveHolder(
+  req: FastifyRequest,
+  input: { pan: string; cvv: string },
+): Promise<CardRow> {
   const { ctx } = req.server;
   const { db, cardCrypto } = ctx;
   const now = ctx.now();

@@ -3,7 +3,15 @@ import type { Queryable } from '../../db';
 
 export async function insertSession(
   q: Queryable,
-  s: { id: string; cardId: number; loginAt: Date; expiresAt: Date; tokenExp: Date; client: string; tokenId: string },
+  s: {
+    id: string;
+    cardId: number;
+    loginAt: Date;
+    expiresAt: Date;
+    tokenExp: Date;
+    client: string;
+    tokenId: string;
+  },
 ): Promise<void> {
   await q.query(
     'insert into sessions (id, card_id, login_at, expires_at, token_exp, client, token_id) values ($1, $2, $3, $4, $5, $6, $7)',
@@ -21,7 +29,12 @@ export async function sessionCap(q: Queryable, sid: string): Promise<number> {
 }
 
 /** The new token replaces the old one: only the newest token id of a session is accepted. */
-export async function replaceToken(q: Queryable, sid: string, tokenExp: Date, tokenId: string): Promise<void> {
+export async function replaceToken(
+  q: Queryable,
+  sid: string,
+  tokenExp: Date,
+  tokenId: string,
+): Promise<void> {
   await q.query('update sessions set token_exp = $2, token_id = $3 where id = $1', [sid, tokenExp, tokenId]);
 }
 

@@ -16,9 +16,10 @@ export interface HolderInput {
 
 /** Mark the card registered unless it already is: check and write in one statement (two racing registrations cannot both win). */
 export async function claimRegistration(q: Queryable, cardId: number): Promise<boolean> {
-  const rows = await q.query('update cards set registered = true where id = $1 and not registered returning id', [
-    cardId,
-  ]);
+  const rows = await q.query(
+    'update cards set registered = true where id = $1 and not registered returning id',
+    [cardId],
+  );
   return rows.length > 0;
 }
 

@@ -25,7 +25,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'captchaChallenge', async ({ query }) => {
-    if (!ctx.captcha.challenge) throw new ApiFailure('not_found', 'This server does not use proof-of-work captchas');
+    if (!ctx.captcha.challenge)
+      throw new ApiFailure('not_found', 'This server does not use proof-of-work captchas');
     return ctx.captcha.challenge(query.action);
   });
 }

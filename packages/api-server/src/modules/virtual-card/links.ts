@@ -23,7 +23,10 @@ export async function createLink(
   const accountId = randomId(18);
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
   await insertLink(q, { accountId, cardId: card.id, email, expiresAt, createdAt: now });
-  const params = signLinkParams(linkKey, accountId, { src: 'email', lt: String(Math.floor(now.getTime() / 1000)) });
+  const params = signLinkParams(linkKey, accountId, {
+    src: 'email',
+    lt: String(Math.floor(now.getTime() / 1000)),
+  });
   const link = { accountId, cardImageId: card.cardImageId, email };
   return {
     accountId,

@@ -30,7 +30,10 @@ export async function insertLink(
 
 /** A fresh link retires every earlier one of the card. */
 export async function retireLinks(q: Queryable, cardId: number, now: Date): Promise<void> {
-  await q.query('update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null', [cardId, now]);
+  await q.query('update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null', [
+    cardId,
+    now,
+  ]);
 }
 
 /** MM/DD/YYYY (UTC) of the card's agreement acceptance, or null. */

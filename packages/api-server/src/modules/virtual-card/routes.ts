@@ -109,7 +109,13 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
       const mail = virtualCardEmail(settings.publicUrl, ctx.program.productName, fresh);
       await enqueue(
         q,
-        { channel: 'email', recipient: to, subject: mail.subject, body: mail.redacted, sealed: ctx.sealer.seal(mail.body) },
+        {
+          channel: 'email',
+          recipient: to,
+          subject: mail.subject,
+          body: mail.redacted,
+          sealed: ctx.sealer.seal(mail.body),
+        },
         ctx.now(),
       );
       await req.audit('success', { q });
