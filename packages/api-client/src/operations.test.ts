@@ -1,42 +1,20 @@
 // The client's calls against the operation table of contracts: every operation but the card image
 // (an <img> URL, cardImageUrl) has a method of `api` with its name, and calling it sends the
 // table's method to the table's path with the table's captcha.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH, OPERATIONS, OPERATION_NAMES, type Operation } from '@portal/contracts';
+import { startTestServer, type TestServer } from '@portal/test-server';
 import { api, configureApiClient } from './index';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-const seen: Seen[] = [];
-let server: Server;
-
+// no route is answered: every call fails with 404, only the request line and body matter
+let server: TestServer;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        path: (req.url ?? '').split('?')[0]!,
-        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
-      });
-      // every call fails here: only the request line and body matter
-      res.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      res.end(JSON.stringify({ code: 'not_found', message: 'Not found' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server = await startTestServer();
   configureApiClient({
-    apiBaseUrl: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+    apiBaseUrl: server.apiBaseUrl,
     captcha: { getToken: async (action) => `token-for:${action}` },
   });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const NOT_CALLS = ['cardImage'];
 const holder = {
@@ -80,13 +58,15 @@ test.each(OPERATION_NAMES.filter((n) => !NOT_CALLS.includes(n)))(
   '%s sends the table method to the table path, with the table captcha',
   async (name) => {
     const op: Operation = OPERATIONS[name];
-    const before = seen.length;
+    const before = server.seen.length;
     const call = api[name as keyof typeof api] as (input?: unknown) => Promise<unknown>;
     await expect(call(INPUT[name])).rejects.toMatchObject({ status: 404 });
-    expect(seen).toHaveLength(before + 1);
-    const request = seen[before]!;
+    expect(server.seen).toHaveLength(before + 1);
+    const request = server.seen[before]!;
     expect(`${request.method} ${request.path}`).toBe(`${op.method.toUpperCase()} ${API_BASE_PATH}${op.path}`);
-    expect(request.body?.captchaResponse).toBe(op.captcha ? `token-for:${op.captcha}` : undefined);
+    expect((request.body as Record<string, unknown> | undefined)?.captchaResponse).toBe(
+      op.captcha ? `token-for:${op.captcha}` : undefined,
+    );
   },
 );
 

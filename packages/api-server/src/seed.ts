@@ -42,19 +42,7 @@ export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
   const out: DemoCard[] = [];
   await db.tx(async (q) => {
     for (const d of DEMO) {
-      const card = await issueCard(
-        q,
-        {
-          cardCrypto: ctx.cardCrypto,
-          linkKey: ctx.keys.link,
-          sealer: ctx.sealer,
-          linkTtlDays: ctx.settings.linkTtlDays,
-          publicUrl: ctx.settings.publicUrl,
-          productName: ctx.program.productName,
-        },
-        d.options,
-        ctx.now(),
-      );
+      const card = await issueCard(q, ctx, d.options, ctx.now());
       if (d.history) {
         await seedTransactions(q, card.id, d.history, 365, ctx.now());
         // keep the demo balance believable: one earlier load covers the seeded spending

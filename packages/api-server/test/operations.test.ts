@@ -3,7 +3,7 @@
 // the table. (The client's calls are checked in packages/api-client/src/operations.test.ts, the
 // OpenAPI document in packages/contracts/src/openapi.test.ts.)
 import { API_BASE_PATH, OPERATIONS, OPERATION_NAMES, type Operation } from '@portal/contracts';
-import { harness, type Harness } from './helpers';
+import { harness, holder, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -60,30 +60,8 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
   const card = await h.issue({ virtual: true, email: 'v@example.com', registered: true });
   const bodies: Record<string, unknown> = {
     login: { cardNumber: card.cardNumber, cardCvv: card.cvv },
-    register: {
-      cardNum: card.cardNumber,
-      cvv: card.cvv,
-      firstName: 'Avery',
-      lastName: 'Stone',
-      dateOfBirth: '04/12/1985',
-      address1: '42 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-      email: 'a@example.com',
-      phone: '2175550188',
-    },
-    registerVirtualCard: {
-      accountId: card.accountId,
-      firstName: 'Avery',
-      lastName: 'Stone',
-      address1: '42 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-      email: 'a@example.com',
-      phone: '2175550188',
-    },
+    register: { ...holder, cardNum: card.cardNumber, cvv: card.cvv },
+    registerVirtualCard: { ...holder, accountId: card.accountId },
     emailResend: { accountId: card.accountId },
     contact: { name: 'Avery Stone', email: 'a@example.com', inquiryType: 'Card Use', message: 'Hello' },
   };

@@ -311,30 +311,27 @@ export function operation(name: OperationName): Operation {
 }
 
 type SchemaOf<O, K extends string> = O extends Record<K, infer S extends v.GenericSchema> ? S : never;
+/** One part of an operation: what a caller sends ('in') or what a parse gives ('out'); `None` when absent. */
+type PartOf<N extends OperationName, K extends string, M extends 'in' | 'out', None> = [
+  SchemaOf<Operations[N], K>,
+] extends [never]
+  ? None
+  : M extends 'in'
+    ? v.InferInput<SchemaOf<Operations[N], K>>
+    : v.InferOutput<SchemaOf<Operations[N], K>>;
+
 /** The JSON body an operation accepts (what the client sends), or undefined. */
-export type RequestOf<N extends OperationName> = [SchemaOf<Operations[N], 'request'>] extends [never]
-  ? undefined
-  : v.InferInput<SchemaOf<Operations[N], 'request'>>;
+export type RequestOf<N extends OperationName> = PartOf<N, 'request', 'in', undefined>;
 /** The parsed JSON answer of an operation, or void when it has none. */
-export type ResponseOf<N extends OperationName> = [SchemaOf<Operations[N], 'response'>] extends [never]
-  ? void
-  : v.InferOutput<SchemaOf<Operations[N], 'response'>>;
+export type ResponseOf<N extends OperationName> = PartOf<N, 'response', 'out', void>;
 /** The body after the server's parse (transforms applied). */
-export type ParsedRequestOf<N extends OperationName> = [SchemaOf<Operations[N], 'request'>] extends [never]
-  ? undefined
-  : v.InferOutput<SchemaOf<Operations[N], 'request'>>;
+export type ParsedRequestOf<N extends OperationName> = PartOf<N, 'request', 'out', undefined>;
 /** The query a caller sends (before the server's parse). */
-export type QueryInputOf<N extends OperationName> = [SchemaOf<Operations[N], 'query'>] extends [never]
-  ? undefined
-  : v.InferInput<SchemaOf<Operations[N], 'query'>>;
+export type QueryInputOf<N extends OperationName> = PartOf<N, 'query', 'in', undefined>;
 /** The query after the server's parse. */
-export type QueryOf<N extends OperationName> = [SchemaOf<Operations[N], 'query'>] extends [never]
-  ? undefined
-  : v.InferOutput<SchemaOf<Operations[N], 'query'>>;
+export type QueryOf<N extends OperationName> = PartOf<N, 'query', 'out', undefined>;
 /** The path parameters after the server's parse. */
-export type ParamsOf<N extends OperationName> = [SchemaOf<Operations[N], 'params'>] extends [never]
-  ? undefined
-  : v.InferOutput<SchemaOf<Operations[N], 'params'>>;
+export type ParamsOf<N extends OperationName> = PartOf<N, 'params', 'out', undefined>;
 
 /** A path with its `:name` segments filled (each value URI-encoded). */
 export function fillPath(path: string, params: Record<string, string> = {}): string {

@@ -27,14 +27,7 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
     const issued = await db.tx(async (q) => {
       const card = await issueCard(
         q,
-        {
-          cardCrypto: ctx.cardCrypto,
-          linkKey: ctx.keys.link,
-          sealer: ctx.sealer,
-          linkTtlDays: ctx.settings.linkTtlDays,
-          publicUrl: ctx.settings.publicUrl,
-          productName: ctx.program.productName,
-        },
+        ctx,
         {
           ...body,
           status: body.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined,

@@ -2,9 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { LEGACY_BINS, type CardStatusCode } from '@portal/contracts';
 import type { Queryable } from '../../db';
-import type { CardCrypto } from '../../crypto/card';
+import type { Ctx } from '../../context';
 import { generatePan, randomId } from '../../crypto/card';
-import type { Sealer } from '../../crypto/sealed';
 import { enqueue } from '../../notify/outbox';
 import { upsertHolder, type HolderInput } from '../registration/repository';
 import { createLink, virtualCardEmail } from '../virtual-card/links';
@@ -56,17 +55,18 @@ const PROGRAM_BINS = ['411111', '453201', '402400'];
 
 export async function issueCard(
   q: Queryable,
-  deps: {
-    cardCrypto: CardCrypto;
-    linkKey: Buffer;
-    sealer: Sealer;
-    linkTtlDays: number;
-    publicUrl: string;
-    productName: string;
-  },
+  ctx: Pick<Ctx, 'cardCrypto' | 'keys' | 'sealer' | 'settings' | 'program'>,
   options: IssueOptions,
   now: Date,
 ): Promise<IssuedCard> {
+  const deps = {
+    cardCrypto: ctx.cardCrypto,
+    linkKey: ctx.keys.link,
+    sealer: ctx.sealer,
+    linkTtlDays: ctx.settings.linkTtlDays,
+    publicUrl: ctx.settings.publicUrl,
+    productName: ctx.program.productName,
+  };
   const virtual = options.virtual ?? false;
   const bin = options.legacy
     ? LEGACY_BINS[randomInt(LEGACY_BINS.length)]!
