@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startTestServer, type TestServer } from '@portal/test-server';
 import type { RuntimeConfig } from '@portal/contracts';
 import { absoluteRuntimeConfig, loadRuntimeConfig } from './load-runtime-config';
 
@@ -33,21 +32,19 @@ const CONFIG: RuntimeConfig = {
 };
 
 // a real local server answers /config.json (no mocked fetch)
-let server: Server;
+let server: TestServer;
 let origin = '';
-let answer: { status: number; body: string } = { status: 200, body: JSON.stringify(CONFIG) };
+/** what /config.json and /portal/config.json answer */
+function answer(status: number, body: string) {
+  for (const route of ['GET /config.json', 'GET /portal/config.json'] as const)
+    server.answer(route, { status, text: body, headers: { 'content-type': 'application/json' } });
+}
 beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestServer({ apiPrefix: '' });
+  origin = server.origin;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  answer = { status: 200, body: JSON.stringify(CONFIG) };
-});
+afterAll(() => server.close());
+beforeEach(() => answer(200, JSON.stringify(CONFIG)));
 
 /** Every string of a value, with its path. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -81,16 +78,16 @@ describe('loadRuntimeConfig (the one /config.json loader)', () => {
   });
 
   it('an answer that is not ok is an error, whatever its body', async () => {
-    answer = { status: 503, body: JSON.stringify(CONFIG) };
+    answer(503, JSON.stringify(CONFIG));
     await expect(loadRuntimeConfig(`${origin}/config.json`)).rejects.toThrow(
       `GET ${origin}/config.json answered 503`,
     );
   });
 
   it('a body that is not JSON, or not a runtime config, is an error naming where it fails', async () => {
-    answer = { status: 200, body: '<html>' };
+    answer(200, '<html>');
     await expect(loadRuntimeConfig(`${origin}/config.json`)).rejects.toThrow('is not JSON');
-    answer = { status: 200, body: JSON.stringify({ ...CONFIG, program: { productName: 'Star Rewards' } }) };
+    answer(200, JSON.stringify({ ...CONFIG, program: { productName: 'Star Rewards' } }));
     await expect(loadRuntimeConfig(`${origin}/config.json`)).rejects.toThrow(
       /does not match RuntimeConfigSchema at program\.supportPhone/,
     );
