@@ -13,6 +13,7 @@ import { createLogger } from './plugins/logging';
 import { outboxPlugin } from './plugins/outbox';
 import { securityPlugin } from './plugins/security';
 import { apiPlugin } from './plugins/api';
+import { recordRoutes } from './plugins/route-table';
 import { hostingPlugin } from './hosting/plugin';
 import type { DeliveryAdapter, Dispatcher } from './notify/outbox';
 import './plugins/types';
@@ -31,8 +32,6 @@ export interface PortalApp extends FastifyInstance {
   dispatcher: Dispatcher;
   /** the operator API: its own Fastify instance, listened on ADMIN_HOST:ADMIN_PORT or ADMIN_SOCKET */
   admin: FastifyInstance;
-  /** every route of the public listener with the operation of the table it serves */
-  routeTable: { method: string; url: string; operation: string | undefined }[];
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -45,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     requestIdHeader: false,
+    frameworkErrors: sendError,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: (req) => {
       const header = req.headers['x-correlation-id'];
@@ -54,11 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   }) as unknown as PortalApp;
   app.decorate('ctx', createContext(settings, options, app.log));
   app.setErrorHandler(sendError);
-  app.decorate('routeTable', []);
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat())
-      app.routeTable.push({ method, url: r.url, operation: r.config?.operation });
-  });
+  recordRoutes(app);
   await app.register(auditPlugin);
   await app.register(securityPlugin);
   await app.register(outboxPlugin, { adapters: options.adapters ?? {} });

@@ -2,7 +2,18 @@
 // with its method and path and names itself in the route config, and no API route exists outside
 // the table. (The client's calls are checked in packages/api-client/src/operations.test.ts, the
 // OpenAPI document in packages/contracts/src/openapi.test.ts.)
-import { API_BASE_PATH, OPERATIONS, OPERATION_NAMES, type Operation } from '@portal/contracts';
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_OPERATIONS,
+  ADMIN_OPERATION_NAMES,
+  API_BASE_PATH,
+  OPERATIONS,
+  OPERATION_NAMES,
+  type AdminOperation,
+  type CliOption,
+  type Operation,
+} from '@portal/contracts';
+import { parseArgs, requestFor, run } from '../src/cli/admin';
 import { harness, holder, type Harness } from './helpers';
 
 let h: Harness;
@@ -75,4 +86,79 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
     const expected = name === 'login' ? [403, 'sanctions'] : [400, 'captcha_failed'];
     expect([name, res.statusCode, res.json().code]).toEqual([name, ...expected]);
   }
+});
+
+describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
+  test('every operator route is an entry of the table, at its method and path, with its audit action', () => {
+    const served = h.app.admin.routeTable
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url} ${r.auditAction ?? '-'}`)
+      .sort();
+    const table = ADMIN_OPERATION_NAMES.map((name) => {
+      const op: AdminOperation = ADMIN_OPERATIONS[name];
+      return `${op.method.toUpperCase()} ${ADMIN_BASE_PATH}${op.path} ${op.audit ?? '-'}`;
+    }).sort();
+    expect(served).toEqual(table);
+  });
+
+  test.each(ADMIN_OPERATION_NAMES)(
+    'the CLI sends %s to its method and path, its options as the body',
+    (name) => {
+      const op: AdminOperation = ADMIN_OPERATIONS[name];
+      const argv = [...op.command.split(' ')];
+      const sample: Record<CliOption['type'], string | null> = {
+        flag: null,
+        text: 'x',
+        number: '12',
+        list: 'a,b',
+      };
+      for (const [option, o] of Object.entries(op.options)) {
+        argv.push(`--${option}`);
+        if (sample[o.type] !== null) argv.push(sample[o.type]!);
+      }
+      const request = requestFor(parseArgs([...argv, '--json']));
+      expect(`${request.method} ${request.path}`).toBe(
+        `${op.method.toUpperCase()} ${ADMIN_BASE_PATH}${op.path}`,
+      );
+      expect(Object.keys(request.body ?? {}).sort()).toEqual(Object.keys(op.options).sort());
+    },
+  );
+
+  test('the CLI: --help per command, required options, numbers, unknown options (exit code 2)', async () => {
+    expect(await run(['card', 'unlock', '--help'], {})).toEqual({
+      code: 0,
+      output: {
+        command: 'card unlock',
+        summary: expect.any(String),
+        usage: 'card unlock --card N [--reason TEXT] --json',
+      },
+    });
+    expect(() => requestFor(parseArgs(['card', 'show', '--json']))).toThrow('--card is required');
+    expect(() =>
+      requestFor(parseArgs(['txn', 'seed', '--card', '4', '--count', 'many', '--days', '1'])),
+    ).toThrow('--count must be a number');
+    expect(
+      requestFor(
+        parseArgs([
+          'txn',
+          'post',
+          '--amount',
+          '-12.34',
+          '--card',
+          '4',
+          '--merchant',
+          'm',
+          '--date',
+          'd',
+          '--type',
+          'fee',
+        ]),
+      ).body,
+    ).toMatchObject({ amount: -12.34 });
+    const unknown = await run(['card', 'show', '--card', '4111', '--colour', 'red'], {});
+    expect(unknown).toEqual({
+      code: 2,
+      output: { error: { code: 'cli', message: "unknown option --colour for 'card show'" } },
+    });
+  });
 });

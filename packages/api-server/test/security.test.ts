@@ -577,6 +577,19 @@ describe('the small ones', () => {
     expect(json.body).not.toContain('987');
   });
 
+  test('a malformed address is 400 invalid_request and its answer repeats neither the path nor the query', async () => {
+    const pan = '4111111111111111';
+    for (const url of [
+      `/api/ind/v1/card/vv/image/%ED%A0%80?token=${pan}`,
+      `/ind/card/info/%E0%A4%A?x=${pan}`,
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 400, 'invalid_request']);
+      expect(res.body).not.toContain(pan);
+      expect(res.body).not.toContain('%ED');
+    }
+  });
+
   test('CSV cells starting with whitespace then = + - @ are neutralised too', () => {
     expect(csvCell(' =HYPERLINK("x")')).toBe(`"' =HYPERLINK(""x"")"`);
     expect(csvCell('\t+1')).toBe("'\t+1");

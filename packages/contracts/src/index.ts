@@ -22,3 +22,4 @@ export {
 export * from './routes';
 export type * from './props';
 export * from './operations';
+export * from './admin-operations';

@@ -5,71 +5,77 @@
 import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseArgs as parseNodeArgs } from 'node:util';
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_OPERATIONS,
+  ADMIN_OPERATION_NAMES,
+  adminOperationOf,
+  type AdminOperation,
+  type CliOption,
+} from '@portal/contracts';
 import { defaultDataDir } from '../config/settings';
 
-export const USAGE = [
-  'card issue --json [--virtual] [--amount 25.00] [--status issued|requires_activation|activated] [--registered] [--frozen] [--legacy] [--sanctioned] [--permissions freeze,pin-reset,activation] [--email a@b.c]',
-  'card show --card N --json',
-  'card update-contact --card N [--email E] [--phone P] --reason TEXT --json',
-  'card unlock --card N [--reason TEXT] --json',
-  'txn post --card N --amount -12.34 --merchant NAME --date YYYY-MM-DD --type purchase|load|fee|refund --json',
-  'txn seed --card N --count C --days D --json',
-  'outbox list --json',
-  'keys reencrypt --json',
-];
+const optionUsage = (name: string, o: CliOption) => {
+  const text = o.type === 'flag' ? `--${name}` : `--${name} ${o.hint ?? 'VALUE'}`;
+  return o.required ? text : `[${text}]`;
+};
 
-const BOOLEAN_FLAGS = new Set(['json', 'virtual', 'registered', 'frozen', 'legacy', 'sanctioned']);
-const VALUE_FLAGS = new Set([
-  'amount',
-  'status',
-  'permissions',
-  'email',
-  'card',
-  'merchant',
-  'date',
-  'type',
-  'count',
-  'days',
-  'phone',
-  'reason',
-]);
+/** One line per command of the operator table, e.g. 'card show --card N --json'. */
+export const USAGE = ADMIN_OPERATION_NAMES.map((name) => {
+  const op: AdminOperation = ADMIN_OPERATIONS[name];
+  const options = Object.entries(op.options).map(([n, o]) => optionUsage(n, o));
+  return [op.command, ...options, '--json'].join(' ');
+});
 
 export class CliError extends Error {}
 
 export interface ParsedArgs {
   words: string[];
-  flags: Record<string, string | true>;
+  flags: Record<string, string | boolean | undefined>;
 }
 
+/**
+ * The command words, then its options parsed by Node's util.parseArgs with the options the
+ * operator table gives the command (plus --json and --help); an unknown command is left to
+ * requestFor, which lists the commands.
+ */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const words: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') continue;
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      if (BOOLEAN_FLAGS.has(name)) flags[name] = true;
-      else if (VALUE_FLAGS.has(name)) {
-        const value = inline ?? argv[++i];
-        if (value === undefined) throw new CliError(`--${name} needs a value`);
-        flags[name] = value;
-      } else throw new CliError(`unknown option --${name}`);
-    } else words.push(arg);
+  const args = argv.filter((a) => a !== '--');
+  const firstOption = args.findIndex((a) => a.startsWith('-'));
+  const words = firstOption < 0 ? args : args.slice(0, firstOption);
+  const found = adminOperationOf(words.join(' '));
+  if (!found) return { words, flags: {} };
+  const options = {
+    json: { type: 'boolean' as const },
+    help: { type: 'boolean' as const, short: 'h' },
+    ...Object.fromEntries(
+      Object.entries(found[1].options).map(([name, o]) => [
+        name,
+        { type: o.type === 'flag' ? ('boolean' as const) : ('string' as const) },
+      ]),
+    ),
+  };
+  try {
+    // a negative amount ('--amount -12.34') is the option's value, not another option
+    const rest = args.slice(words.length).reduce<string[]>((out, arg) => {
+      const previous = out.at(-1);
+      if (/^-\d/.test(arg) && previous?.startsWith('--') && !previous.includes('='))
+        out[out.length - 1] = `${previous}=${arg}`;
+      else out.push(arg);
+      return out;
+    }, []);
+    const { values } = parseNodeArgs({ args: rest, options, strict: true });
+    return { words, flags: values as ParsedArgs['flags'] };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    const option = /'(-[-\w]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new CliError(`${option} needs a value`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new CliError(`unknown option ${option} for '${found[1].command}'`);
+    throw new CliError(message);
   }
-  return { words, flags };
-}
-
-function str(flags: ParsedArgs['flags'], name: string): string {
-  const value = flags[name];
-  if (typeof value !== 'string') throw new CliError(`--${name} is required`);
-  return value;
-}
-
-function num(flags: ParsedArgs['flags'], name: string): number {
-  const n = Number(str(flags, name));
-  if (!Number.isFinite(n)) throw new CliError(`--${name} must be a number`);
-  return n;
 }
 
 export interface Request {
@@ -78,64 +84,43 @@ export interface Request {
   body?: Record<string, unknown>;
 }
 
-/** The admin request for a command line. */
+/** The usage of one command, for --help. */
+export function helpFor(words: string[]): { command: string; summary: string; usage: string } | null {
+  const found = adminOperationOf(words.join(' '));
+  if (!found) return null;
+  const index = ADMIN_OPERATION_NAMES.indexOf(found[0]);
+  return { command: found[1].command, summary: found[1].summary, usage: USAGE[index]! };
+}
+
+/** The admin request for a command line: the table's method and path, the body from its options. */
 export function requestFor(args: ParsedArgs): Request {
-  const { words, flags } = args;
-  const command = words.join(' ');
-  switch (command) {
-    case 'card issue': {
-      const body: Record<string, unknown> = {};
-      for (const f of ['virtual', 'registered', 'frozen', 'legacy', 'sanctioned'])
-        if (flags[f] === true) body[f] = true;
-      if (flags.amount !== undefined) body.amount = num(flags, 'amount');
-      if (flags.status !== undefined) body.status = str(flags, 'status');
-      if (flags.email !== undefined) body.email = str(flags, 'email');
-      if (flags.permissions !== undefined) {
-        body.permissions = str(flags, 'permissions')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-      }
-      return { method: 'POST', path: '/admin/v1/cards', body };
-    }
-    case 'card show':
-      return { method: 'POST', path: '/admin/v1/cards/show', body: { card: str(flags, 'card') } };
-    case 'card update-contact': {
-      const body: Record<string, unknown> = { card: str(flags, 'card'), reason: str(flags, 'reason') };
-      if (flags.email !== undefined) body.email = str(flags, 'email');
-      if (flags.phone !== undefined) body.phone = str(flags, 'phone');
-      return { method: 'POST', path: '/admin/v1/cards/contact', body };
-    }
-    case 'card unlock': {
-      const body: Record<string, unknown> = { card: str(flags, 'card') };
-      if (flags.reason !== undefined) body.reason = str(flags, 'reason');
-      return { method: 'POST', path: '/admin/v1/cards/unlock', body };
-    }
-    case 'txn post':
-      return {
-        method: 'POST',
-        path: '/admin/v1/txns',
-        body: {
-          card: str(flags, 'card'),
-          amount: num(flags, 'amount'),
-          merchant: str(flags, 'merchant'),
-          date: str(flags, 'date'),
-          type: str(flags, 'type'),
-        },
-      };
-    case 'txn seed':
-      return {
-        method: 'POST',
-        path: '/admin/v1/txns/seed',
-        body: { card: str(flags, 'card'), count: num(flags, 'count'), days: num(flags, 'days') },
-      };
-    case 'outbox list':
-      return { method: 'GET', path: '/admin/v1/outbox' };
-    case 'keys reencrypt':
-      return { method: 'POST', path: '/admin/v1/keys/reencrypt', body: {} };
-    default:
-      throw new CliError(`unknown command '${command}'. Commands:\n${USAGE.join('\n')}`);
+  const found = adminOperationOf(args.words.join(' '));
+  if (!found) {
+    throw new CliError(`unknown command '${args.words.join(' ')}'. Commands:\n${USAGE.join('\n')}`);
   }
+  const [, op] = found;
+  const body: Record<string, unknown> = {};
+  for (const [name, o] of Object.entries(op.options)) {
+    const value = args.flags[name];
+    if (value === undefined || value === false) {
+      if (o.required) throw new CliError(`--${name} is required`);
+      continue;
+    }
+    if (o.type === 'flag') body[name] = true;
+    else if (o.type === 'number') {
+      const n = Number(value);
+      if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n))
+        throw new CliError(`--${name} must be a number`);
+      body[name] = n;
+    } else if (o.type === 'list') {
+      body[name] = String(value)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    } else body[name] = String(value);
+  }
+  const method = op.method === 'get' ? 'GET' : 'POST';
+  return { method, path: `${ADMIN_BASE_PATH}${op.path}`, ...(method === 'POST' ? { body } : {}) };
 }
 
 export function adminToken(env: NodeJS.ProcessEnv): string {
@@ -197,7 +182,10 @@ export async function run(
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number; output: unknown }> {
   try {
-    const request = requestFor(parseArgs(argv));
+    const args = parseArgs(argv);
+    const help = args.flags.help ? helpFor(args.words) : null;
+    if (help) return { code: 0, output: help };
+    const request = requestFor(args);
     const target = adminTarget(env);
     const where = 'base' in target ? target.base : target.socketPath;
     const token = adminToken(env);

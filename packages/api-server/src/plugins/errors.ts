@@ -14,6 +14,12 @@ export function sendError(
     req.log.warn({ err: { message: error.message } }, 'database unavailable');
     return reply.code(503).header('Retry-After', '5').send(errorBody('unavailable'));
   }
+  // Fastify's own message for a malformed address repeats it, query and all (an image token, a card number)
+  if ('code' in error && error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send({ ...errorBody('invalid_request'), fields: { url: 'The address is not valid' } });
+  }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     if (status === 404) return reply.code(404).send(errorBody('not_found'));

@@ -1,29 +1,18 @@
-// Test data (cards, money) and the outbox as an operator sees it. Cards and money are refused in
-// production unless ALLOW_TEST_DATA=true.
+// Test data (cards, money: refused in production unless ALLOW_TEST_DATA=true, see the operator
+// table's `testData`) and the outbox as an operator sees it.
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure, parseWith } from '../../errors';
 import { listOutbox } from '../../notify/repository';
 import { balanceOf } from '../card/repository';
 import { issueCard } from './issuing';
 import { postTransaction, seedTransactions } from './repository';
-import { ADMIN_PREFIX, IssueSchema, SeedSchema, TxnSchema } from './schemas';
+import { adminRoute } from './route';
 import { cardOf } from './card-of';
 
 export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  app.addHook('preHandler', async (req) => {
-    if (req.method === 'POST' && !ctx.settings.testData) {
-      throw new ApiFailure(
-        'not_permitted',
-        'Creating cards or money is test data: refused in production unless ALLOW_TEST_DATA=true',
-      );
-    }
-  });
-
-  app.post(`${ADMIN_PREFIX}/cards`, { config: { auditAction: 'admin_card_issue' } }, async (req) => {
-    const body = parseWith(IssueSchema, req.body);
+  adminRoute(app, 'cardIssue', async ({ req, body }) => {
     const issued = await db.tx(async (q) => {
       const card = await issueCard(
         q,
@@ -42,20 +31,18 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
     return wire;
   });
 
-  app.post(`${ADMIN_PREFIX}/txns`, async (req) => {
-    const body = parseWith(TxnSchema, req.body);
+  adminRoute(app, 'txnPost', async ({ body }) => {
     const card = await cardOf(ctx, body.card);
     const id = await postTransaction(db, card.id, body);
     return { id, balance: await balanceOf(db, card.id) };
   });
 
-  app.post(`${ADMIN_PREFIX}/txns/seed`, async (req) => {
-    const body = parseWith(SeedSchema, req.body);
+  adminRoute(app, 'txnSeed', async ({ body }) => {
     const card = await cardOf(ctx, body.card);
     return { inserted: await seedTransactions(db, card.id, body.count, body.days, ctx.now()) };
   });
 
-  app.get(`${ADMIN_PREFIX}/outbox`, async () => {
+  adminRoute(app, 'outboxList', async () => {
     // a sealed secret (PIN, link) is shown only in development, and only until a real transport
     // delivered it (with the console transport nothing was delivered: local testing reads it here)
     const reveal = !ctx.settings.production;

@@ -1,6 +1,6 @@
 // Test data: cards issued with a real number, CVV and (virtual) emailed link, and transactions.
 import { randomInt } from 'node:crypto';
-import { LEGACY_BINS, type CardStatusCode } from '@portal/contracts';
+import { LEGACY_BINS, type CardStatusCode, type PermissionName } from '@portal/contracts';
 import type { Queryable } from '../../db';
 import type { Ctx } from '../../context';
 import { generatePan, randomId } from '../../crypto/card';
@@ -9,8 +9,7 @@ import { upsertHolder, type HolderInput } from '../registration/repository';
 import { createLink, virtualCardEmail } from '../virtual-card/links';
 import { fingerprintTaken, insertCard, postTransaction, setPanEnc } from './repository';
 
-export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation'] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+export { PERMISSION_NAMES, type PermissionName } from '@portal/contracts';
 
 export interface IssueOptions {
   virtual?: boolean;

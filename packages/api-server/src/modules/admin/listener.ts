@@ -7,6 +7,7 @@ import type { Ctx, Operator } from '../../context';
 import { ApiFailure, errorBody } from '../../errors';
 import { auditPlugin } from '../../plugins/audit';
 import { sendError } from '../../plugins/errors';
+import { recordRoutes } from '../../plugins/route-table';
 import { adminCardRoutes } from './cards';
 import { adminDataRoutes } from './data';
 import { adminKeyRoutes } from './keys';
@@ -29,10 +30,12 @@ export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): 
     loggerInstance: logger,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    frameworkErrors: sendError,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance;
   admin.decorate('ctx', ctx);
+  recordRoutes(admin);
   admin.decorateRequest('auth', null as never);
   admin.setErrorHandler(sendError);
   admin.setNotFoundHandler(async (_req, reply) => reply.code(404).send(errorBody('not_found')));

@@ -1,0 +1,195 @@
+// The operator API's table, like OPERATIONS for the cardholders' API: one entry per command of
+// the operator CLI (`pnpm --silent admin <command>`) with its method, path, body schema, audit
+// action, whether it creates test data, and its command-line options. The server registers each
+// route from it (packages/api-server/src/modules/admin), the CLI parses its options with Node's
+// util.parseArgs from it (packages/api-server/src/cli/admin.ts); a test fails when they disagree.
+import * as v from 'valibot';
+import { TXN_TYPES } from './api';
+import { emailField, phoneField } from './rules';
+import { isVisaCardNumber, normaliseCardNumber, parseIsoDate } from './helpers';
+
+export const ADMIN_BASE_PATH = '/admin/v1';
+
+export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation'] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+const CardNumber = v.pipe(
+  v.string(),
+  v.transform(normaliseCardNumber),
+  v.check(isVisaCardNumber, 'Expected a 16-digit Visa card number'),
+);
+const Reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'Give a reason'), v.maxLength(500));
+const IsoDate = v.pipe(
+  v.string(),
+  v.check((s) => parseIsoDate(s) !== null, 'Expected YYYY-MM-DD'),
+);
+
+/**
+ * How the CLI reads an option: a flag (`--virtual`), a text, a number, or a comma-separated list;
+ * `required` ones must be given. Each becomes the body field of the same name.
+ */
+export interface CliOption {
+  type: 'flag' | 'text' | 'number' | 'list';
+  required?: boolean;
+  /** shown by --help, e.g. 'issued|requires_activation|activated' */
+  hint?: string;
+}
+
+export interface AdminOperation {
+  /** the CLI command, e.g. 'card issue' */
+  command: string;
+  method: 'get' | 'post';
+  /** relative to ADMIN_BASE_PATH */
+  path: string;
+  summary: string;
+  /** the audit action of the call's own row (every call also leaves an 'admin_call' row) */
+  audit?: string;
+  /** creates cards or money: refused in production unless ALLOW_TEST_DATA=true */
+  testData?: boolean;
+  request?: v.GenericSchema;
+  options: Record<string, CliOption>;
+}
+
+export const ADMIN_OPERATIONS = {
+  cardIssue: {
+    command: 'card issue',
+    method: 'post',
+    path: '/cards',
+    summary: 'Issue a test card (number, CVV, expiry; a virtual card gets an emailed link).',
+    audit: 'admin_card_issue',
+    testData: true,
+    request: v.object({
+      virtual: v.optional(v.boolean()),
+      amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
+      status: v.optional(v.picklist(['issued', 'requires_activation', 'activated'])),
+      registered: v.optional(v.boolean()),
+      frozen: v.optional(v.boolean()),
+      legacy: v.optional(v.boolean()),
+      sanctioned: v.optional(v.boolean()),
+      permissions: v.optional(v.array(v.picklist(PERMISSION_NAMES))),
+      email: v.optional(v.pipe(v.string(), v.email())),
+    }),
+    options: {
+      virtual: { type: 'flag' },
+      amount: { type: 'number', hint: '25.00' },
+      status: { type: 'text', hint: 'issued|requires_activation|activated' },
+      registered: { type: 'flag' },
+      frozen: { type: 'flag' },
+      legacy: { type: 'flag' },
+      sanctioned: { type: 'flag' },
+      permissions: { type: 'list', hint: PERMISSION_NAMES.join(',') },
+      email: { type: 'text', hint: 'a@b.c' },
+    },
+  },
+  cardShow: {
+    command: 'card show',
+    method: 'post',
+    path: '/cards/show',
+    summary: 'A card by its number: card info, balance, holder, links, agreement, transaction count.',
+    request: v.object({ card: CardNumber }),
+    options: { card: { type: 'text', required: true, hint: 'N' } },
+  },
+  cardUpdateContact: {
+    command: 'card update-contact',
+    method: 'post',
+    path: '/cards/contact',
+    summary: "Change a registered holder's email and/or phone; the previous ones are told.",
+    audit: 'admin_contact_update',
+    request: v.pipe(
+      v.object({
+        card: CardNumber,
+        email: v.optional(emailField),
+        phone: v.optional(phoneField),
+        reason: Reason,
+      }),
+      v.check((b) => b.email !== undefined || b.phone !== undefined, 'Give a new email, a new phone or both'),
+    ),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      email: { type: 'text', hint: 'E' },
+      phone: { type: 'text', hint: 'P' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
+  },
+  cardUnlock: {
+    command: 'card unlock',
+    method: 'post',
+    path: '/cards/unlock',
+    summary: 'Lift a CVV lockout early, including the hold only the call centre lifts.',
+    audit: 'admin_card_unlock',
+    request: v.object({ card: CardNumber, reason: v.optional(Reason) }),
+    options: { card: { type: 'text', required: true, hint: 'N' }, reason: { type: 'text', hint: 'TEXT' } },
+  },
+  txnPost: {
+    command: 'txn post',
+    method: 'post',
+    path: '/txns',
+    summary: 'Post one test transaction.',
+    testData: true,
+    request: v.object({
+      card: CardNumber,
+      amount: v.pipe(v.number(), v.minValue(-1_000_000), v.maxValue(1_000_000)),
+      merchant: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      date: IsoDate,
+      type: v.picklist(TXN_TYPES),
+    }),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      amount: { type: 'number', required: true, hint: '-12.34' },
+      merchant: { type: 'text', required: true, hint: 'NAME' },
+      date: { type: 'text', required: true, hint: 'YYYY-MM-DD' },
+      type: { type: 'text', required: true, hint: TXN_TYPES.join('|') },
+    },
+  },
+  txnSeed: {
+    command: 'txn seed',
+    method: 'post',
+    path: '/txns/seed',
+    summary: 'Seed plausible test transactions over the last days.',
+    testData: true,
+    request: v.object({
+      card: CardNumber,
+      count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+      days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7400)),
+    }),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      count: { type: 'number', required: true, hint: 'C' },
+      days: { type: 'number', required: true, hint: 'D' },
+    },
+  },
+  outboxList: {
+    command: 'outbox list',
+    method: 'get',
+    path: '/outbox',
+    summary: 'The notification outbox (secret bodies only in development, until delivered).',
+    options: {},
+  },
+  keysReencrypt: {
+    command: 'keys reencrypt',
+    method: 'post',
+    path: '/keys/reencrypt',
+    summary:
+      'After a MASTER_KEY rotation: move card numbers, fingerprints and sealed bodies to the current key.',
+    audit: 'admin_keys_reencrypt',
+    request: v.object({}),
+    options: {},
+  },
+} as const satisfies Record<string, AdminOperation>;
+
+export type AdminOperations = typeof ADMIN_OPERATIONS;
+export type AdminOperationName = keyof AdminOperations;
+export const ADMIN_OPERATION_NAMES = Object.keys(ADMIN_OPERATIONS) as AdminOperationName[];
+
+/** The parsed body of an operator call. */
+export type AdminRequestOf<N extends AdminOperationName> = AdminOperations[N] extends {
+  request: infer S extends v.GenericSchema;
+}
+  ? v.InferOutput<S>
+  : undefined;
+
+/** The operator operation of a CLI command ('card issue'), or undefined. */
+export function adminOperationOf(command: string): [AdminOperationName, AdminOperation] | undefined {
+  const name = ADMIN_OPERATION_NAMES.find((n) => ADMIN_OPERATIONS[n].command === command);
+  return name ? [name, ADMIN_OPERATIONS[name]] : undefined;
+}
