@@ -1,6 +1,8 @@
 // The suite-wide check that no answer and no log line ever carries a card number or CVV a test
 // submitted: every request a harness injects is read for card numbers (13–19 digits passing Luhn,
-// spaces and dashes allowed) and CVV values; its answer, and every log line, is checked for them.
+// spaces and dashes allowed) and CVV values. Its answer and the log lines written meanwhile are
+// checked for every card number submitted so far, and for the CVVs of that request (three digits
+// recur by chance across requests: a card issued later may well have an earlier test's CVV).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 function luhn(digits: string): boolean {
@@ -35,6 +37,7 @@ export class LeakGuard {
 
   constructor(private readonly logs: string[]) {}
 
+  /** the request's CVVs (cvvs holds them until its answer is checked); its card numbers stay for good */
   record(payload: unknown): void {
     const text = typeof payload === 'string' ? payload : payload === undefined ? '' : JSON.stringify(payload);
     for (const pan of cardNumbersIn(text)) this.pans.add(pan);
@@ -74,10 +77,18 @@ export class LeakGuard {
   watch(app: FastifyInstance): void {
     const inject = app.inject.bind(app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
     (app as unknown as { inject: unknown }).inject = async (options: InjectOptions) => {
+      this.cvvs.clear();
       this.record(options.payload);
       this.record(options.url);
       const response = await inject(options);
-      this.check(`${options.method ?? 'GET'} ${String(options.url ?? options.path).split('?')[0]}`, response);
+      try {
+        this.check(
+          `${options.method ?? 'GET'} ${String(options.url ?? options.path).split('?')[0]}`,
+          response,
+        );
+      } finally {
+        this.cvvs.clear();
+      }
       return response;
     };
   }
