@@ -1,1 +1,6 @@
 require('@testing-library/jest-dom');
+
+// findBy*/waitFor wait up to 5 s (not 1 s): on a loaded 2-core CI machine, with the real api-server
+// answering in a child process, a first render can take longer than a second; a test that waits
+// for something that never comes still fails, only later
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
