@@ -105,7 +105,7 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
     'the CLI sends %s to its method and path, its options as the body',
     (name) => {
       const op: AdminOperation = ADMIN_OPERATIONS[name];
-      const argv = [...op.command.split(' ')];
+      const argv = [...op.command.split(' '), ...(op.argument ? ['7'] : [])];
       const sample: Record<CliOption['type'], string | null> = {
         flag: null,
         text: 'x',
@@ -120,7 +120,9 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
       expect(`${request.method} ${request.path}`).toBe(
         `${op.method.toUpperCase()} ${ADMIN_BASE_PATH}${op.path}`,
       );
-      expect(Object.keys(request.body ?? {}).sort()).toEqual(Object.keys(op.options).sort());
+      expect(Object.keys(request.body ?? {}).sort()).toEqual(
+        [...Object.keys(op.options), ...(op.argument ? [op.argument.name] : [])].sort(),
+      );
     },
   );
 

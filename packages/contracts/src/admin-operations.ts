@@ -19,6 +19,7 @@ const CardNumber = v.pipe(
   v.check(isVisaCardNumber, 'Expected a 16-digit Visa card number'),
 );
 const Reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'Give a reason'), v.maxLength(500));
+const SupportId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const IsoDate = v.pipe(
   v.string(),
   v.check((s) => parseIsoDate(s) !== null, 'Expected YYYY-MM-DD'),
@@ -38,6 +39,8 @@ export interface CliOption {
 export interface AdminOperation {
   /** the CLI command, e.g. 'card issue' */
   command: string;
+  /** the body field a positional argument fills ('support show 12' → id) */
+  argument?: { name: string; type: 'text' | 'number'; hint: string };
   method: 'get' | 'post';
   /** relative to ADMIN_BASE_PATH */
   path: string;
@@ -157,6 +160,80 @@ export const ADMIN_OPERATIONS = {
       count: { type: 'number', required: true, hint: 'C' },
       days: { type: 'number', required: true, hint: 'D' },
     },
+  },
+  cardFind: {
+    command: 'card find',
+    method: 'post',
+    path: '/cards/find',
+    summary: 'Cards by their last four digits (and the holder email): masked numbers only, never a full one.',
+    request: v.object({
+      last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Give the last four digits')),
+      email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+    }),
+    options: { last4: { type: 'text', required: true, hint: 'NNNN' }, email: { type: 'text', hint: 'E' } },
+  },
+  cardUnfreeze: {
+    command: 'card unfreeze',
+    method: 'post',
+    path: '/cards/unfreeze',
+    summary: 'Unfreeze a frozen card (spec §6: unfreezing is by phone only).',
+    audit: 'admin_card_unfreeze',
+    request: v.object({ card: CardNumber, reason: Reason }),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
+  },
+  sessionRevoke: {
+    command: 'session revoke',
+    method: 'post',
+    path: '/sessions/revoke',
+    summary: 'End every live session of a card (its holder logs in again).',
+    audit: 'admin_session_revoke',
+    request: v.object({ card: CardNumber, reason: Reason }),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
+  },
+  linkResend: {
+    command: 'link resend',
+    method: 'post',
+    path: '/links/resend',
+    summary: "Send a fresh virtual-card link to the card's registered email (earlier links stop working).",
+    audit: 'admin_link_resend',
+    request: v.object({ card: CardNumber, reason: Reason }),
+    options: {
+      card: { type: 'text', required: true, hint: 'N' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
+  },
+  supportList: {
+    command: 'support list',
+    method: 'post',
+    path: '/support/list',
+    summary: 'Contact requests, newest first (--open: not closed yet; --since: from that day).',
+    request: v.object({ open: v.optional(v.boolean()), since: v.optional(IsoDate) }),
+    options: { open: { type: 'flag' }, since: { type: 'text', hint: 'YYYY-MM-DD' } },
+  },
+  supportShow: {
+    command: 'support show',
+    method: 'post',
+    path: '/support/show',
+    summary: 'One contact request.',
+    argument: { name: 'id', type: 'number', hint: 'ID' },
+    request: v.object({ id: SupportId }),
+    options: {},
+  },
+  supportClose: {
+    command: 'support close',
+    method: 'post',
+    path: '/support/close',
+    summary: 'Close a contact request with a note of what was done.',
+    audit: 'admin_support_close',
+    argument: { name: 'id', type: 'number', hint: 'ID' },
+    request: v.object({ id: SupportId, note: Reason }),
+    options: { note: { type: 'text', required: true, hint: 'TEXT' } },
   },
   outboxList: {
     command: 'outbox list',

@@ -25,7 +25,7 @@ const optionUsage = (name: string, o: CliOption) => {
 export const USAGE = ADMIN_OPERATION_NAMES.map((name) => {
   const op: AdminOperation = ADMIN_OPERATIONS[name];
   const options = Object.entries(op.options).map(([n, o]) => optionUsage(n, o));
-  return [op.command, ...options, '--json'].join(' ');
+  return [op.command, ...(op.argument ? [op.argument.hint] : []), ...options, '--json'].join(' ');
 });
 
 export class CliError extends Error {}
@@ -42,15 +42,17 @@ export interface ParsedArgs {
  */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const args = argv.filter((a) => a !== '--');
+  // every command is two words ('card show'); what follows is its positional argument and options
   const firstOption = args.findIndex((a) => a.startsWith('-'));
-  const words = firstOption < 0 ? args : args.slice(0, firstOption);
+  const words = (firstOption < 0 ? args : args.slice(0, firstOption)).slice(0, 2);
   const found = adminOperationOf(words.join(' '));
-  if (!found) return { words, flags: {} };
+  if (!found) return { words: firstOption < 0 ? args : args.slice(0, firstOption), flags: {} };
+  const [, op] = found;
   const options = {
     json: { type: 'boolean' as const },
     help: { type: 'boolean' as const, short: 'h' },
     ...Object.fromEntries(
-      Object.entries(found[1].options).map(([name, o]) => [
+      Object.entries(op.options).map(([name, o]) => [
         name,
         { type: o.type === 'flag' ? ('boolean' as const) : ('string' as const) },
       ]),
@@ -65,15 +67,27 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       else out.push(arg);
       return out;
     }, []);
-    const { values } = parseNodeArgs({ args: rest, options, strict: true });
-    return { words, flags: values as ParsedArgs['flags'] };
+    const { values, positionals } = parseNodeArgs({
+      args: rest,
+      options,
+      strict: true,
+      allowPositionals: op.argument !== undefined,
+    });
+    if (positionals.length > 1)
+      throw new CliError(`'${op.command}' takes one ${op.argument?.hint ?? 'argument'}`);
+    const flags = values as ParsedArgs['flags'];
+    if (op.argument && positionals[0] !== undefined) flags[op.argument.name] = positionals[0];
+    return { words, flags };
   } catch (error) {
+    if (error instanceof CliError) throw error;
     const code = (error as { code?: string }).code;
     const message = error instanceof Error ? error.message : String(error);
     const option = /'(-[-\w]+)/.exec(message)?.[1] ?? '';
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new CliError(`${option} needs a value`);
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-      throw new CliError(`unknown option ${option} for '${found[1].command}'`);
+      throw new CliError(`unknown option ${option} for '${op.command}'`);
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw new CliError(`'${op.command}' takes no argument besides its options`);
     throw new CliError(message);
   }
 }
@@ -100,10 +114,16 @@ export function requestFor(args: ParsedArgs): Request {
   }
   const [, op] = found;
   const body: Record<string, unknown> = {};
-  for (const [name, o] of Object.entries(op.options)) {
+  const fields: [string, CliOption][] = Object.entries(op.options);
+  if (op.argument)
+    fields.unshift([op.argument.name, { type: op.argument.type, required: true, hint: op.argument.hint }]);
+  for (const [name, o] of fields) {
     const value = args.flags[name];
     if (value === undefined || value === false) {
-      if (o.required) throw new CliError(`--${name} is required`);
+      if (o.required)
+        throw new CliError(
+          name === op.argument?.name ? `give the ${o.hint ?? name}` : `--${name} is required`,
+        );
       continue;
     }
     if (o.type === 'flag') body[name] = true;

@@ -175,6 +175,16 @@ alter table sessions add column token_id text;
 alter table outbox add column body_enc text;
 `,
   },
+  {
+    version: 5,
+    name: 'support requests closed by the call centre',
+    sql: `
+alter table support_requests add column closed_at timestamptz;
+alter table support_requests add column closed_by text;
+alter table support_requests add column close_note text;
+create index support_requests_open on support_requests (created_at) where closed_at is null;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -8,6 +8,7 @@ import { ApiFailure, errorBody } from '../../errors';
 import { auditPlugin } from '../../plugins/audit';
 import { sendError } from '../../plugins/errors';
 import { recordRoutes } from '../../plugins/route-table';
+import { adminCallCentreRoutes } from './call-centre';
 import { adminCardRoutes } from './cards';
 import { adminDataRoutes } from './data';
 import { adminKeyRoutes } from './keys';
@@ -57,6 +58,7 @@ export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): 
     });
   });
   await admin.register(adminCardRoutes);
+  await admin.register(adminCallCentreRoutes);
   await admin.register(adminDataRoutes);
   await admin.register(adminKeyRoutes);
   return admin;

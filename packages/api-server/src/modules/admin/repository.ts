@@ -198,3 +198,13 @@ export async function cardCount(q: Queryable): Promise<number> {
   const rows = await q.query<{ n: number }>('select count(*)::int as n from cards');
   return rows[0]?.n ?? 0;
 }
+
+/** Cards whose number ends in `last4` (and whose holder has `email`), newest first. */
+export async function cardIdsByLast4(q: Queryable, last4: string, email: string | null): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `select c.id from cards c left join cardholders h on h.card_id = c.id
+     where c.last4 = $1 and ($2::text is null or lower(h.email) = $2) order by c.id desc limit 50`,
+    [last4, email],
+  );
+  return rows.map((r) => r.id);
+}

@@ -41,3 +41,12 @@ export async function replaceToken(
 export async function revokeSessionRow(q: Queryable, sid: string, now: Date): Promise<void> {
   await q.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sid, now]);
 }
+
+/** End every live session of a card; how many were live. */
+export async function revokeCardSessions(q: Queryable, cardId: number, now: Date): Promise<number> {
+  const rows = await q.query(
+    'update sessions set revoked_at = $2 where card_id = $1 and revoked_at is null and expires_at > $2 returning id',
+    [cardId, now],
+  );
+  return rows.length;
+}

@@ -17,3 +17,51 @@ export async function insertSupportRequest(
     [r.name, r.email, r.cardMasked, r.inquiryType, r.message, r.client, r.at],
   );
 }
+
+export interface SupportRow {
+  id: number;
+  name: string;
+  email: string;
+  card_masked: string | null;
+  inquiry_type: string;
+  message: string;
+  created_at: Date;
+  closed_at: Date | null;
+  closed_by: string | null;
+  close_note: string | null;
+}
+
+const SUPPORT_COLUMNS =
+  'id, name, email, card_masked, inquiry_type, message, created_at, closed_at, closed_by, close_note';
+
+/** Newest first; `open`: not closed; `since`: created on or after that day (YYYY-MM-DD, UTC). */
+export async function listSupportRequests(
+  q: Queryable,
+  filter: { open: boolean; since: string | null },
+): Promise<SupportRow[]> {
+  return q.query(
+    `select ${SUPPORT_COLUMNS} from support_requests
+     where ($1::boolean is not true or closed_at is null) and ($2::date is null or created_at >= $2::date)
+     order by created_at desc, id desc limit 500`,
+    [filter.open, filter.since],
+  );
+}
+
+export async function supportRequest(q: Queryable, id: number): Promise<SupportRow | null> {
+  const rows = await q.query<SupportRow>(`select ${SUPPORT_COLUMNS} from support_requests where id = $1`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Close an open request; false when it is unknown or already closed. */
+export async function closeSupportRequest(
+  q: Queryable,
+  close: { id: number; by: string; note: string; at: Date },
+): Promise<boolean> {
+  const rows = await q.query(
+    'update support_requests set closed_at = $2, closed_by = $3, close_note = $4 where id = $1 and closed_at is null returning id',
+    [close.id, close.at, close.by, close.note],
+  );
+  return rows.length > 0;
+}

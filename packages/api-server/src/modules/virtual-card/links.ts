@@ -3,7 +3,9 @@ import { PORTAL_ROUTES } from '@portal/contracts';
 import type { Queryable } from '../../db';
 import { randomId } from '../../crypto/card';
 import { signLinkParams } from './link-params';
-import { insertLink } from './repository';
+import type { Ctx } from '../../context';
+import { enqueue } from '../../notify/outbox';
+import { insertLink, retireLinks } from './repository';
 
 export interface LinkInfo {
   accountId: string;
@@ -53,4 +55,38 @@ export function virtualCardEmail(
       `The link expires on ${link.expiresAt.toUTCString()}. After that you can ask for a new one from the same page.`,
     ].join('\n'),
   };
+}
+
+/**
+ * A fresh link for a card, emailed to `to` (sealed in the outbox): every earlier link of the card
+ * is retired. For the holder's resend and the call centre's `link resend`.
+ */
+export async function sendFreshLink(
+  q: Queryable,
+  ctx: Ctx,
+  card: { id: number; card_image_id: string },
+  to: string,
+): Promise<void> {
+  const now = ctx.now();
+  await retireLinks(q, card.id, now);
+  const fresh = await createLink(
+    q,
+    ctx.keys.link,
+    { id: card.id, cardImageId: card.card_image_id },
+    to,
+    ctx.settings.linkTtlDays,
+    now,
+  );
+  const mail = virtualCardEmail(ctx.settings.publicUrl, ctx.program.productName, fresh);
+  await enqueue(
+    q,
+    {
+      channel: 'email',
+      recipient: to,
+      subject: mail.subject,
+      body: mail.redacted,
+      sealed: ctx.sealer.seal(mail.body),
+    },
+    now,
+  );
 }

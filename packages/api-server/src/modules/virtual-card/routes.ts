@@ -3,13 +3,12 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, emailField, type ErrorCode } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
-import { enqueue } from '../../notify/outbox';
 import { route } from '../../plugins/operations';
 import { virtualCardSvg } from '../../render/cardSvg';
 import { imageToken } from '../auth/sessions';
 import { cardById, type CardRow } from '../card/repository';
-import { createLink, virtualCardEmail } from './links';
-import { acceptanceDate, insertAcceptance, retireLinks } from './repository';
+import { sendFreshLink } from './links';
+import { acceptanceDate, insertAcceptance } from './repository';
 
 /**
  * The full number and CVV are shown only for a virtual card that is not frozen, sanctioned or
@@ -35,7 +34,7 @@ async function imageAllowed(req: FastifyRequest, card: CardRow | null): Promise<
 
 export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const { db, settings } = ctx;
+  const { db } = ctx;
 
   route(app, 'agreement', async ({ auth: { link } }) => ({
     acceptanceDate: await acceptanceDate(db, link.card_id),
@@ -97,27 +96,7 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiFailure('not_permitted');
     }
     await db.tx(async (q) => {
-      await retireLinks(q, card.id, ctx.now());
-      const fresh = await createLink(
-        q,
-        ctx.keys.link,
-        { id: card.id, cardImageId: card.card_image_id },
-        to,
-        settings.linkTtlDays,
-        ctx.now(),
-      );
-      const mail = virtualCardEmail(settings.publicUrl, ctx.program.productName, fresh);
-      await enqueue(
-        q,
-        {
-          channel: 'email',
-          recipient: to,
-          subject: mail.subject,
-          body: mail.redacted,
-          sealed: ctx.sealer.seal(mail.body),
-        },
-        ctx.now(),
-      );
+      await sendFreshLink(q, ctx, card, to);
       await req.audit('success', { q });
     });
     return { sent: true };
