@@ -239,7 +239,19 @@ export const ADMIN_OPERATIONS = {
     command: 'outbox list',
     method: 'get',
     path: '/outbox',
-    summary: 'The notification outbox (secret bodies only in development, until delivered).',
+    summary:
+      'The notification outbox with delivery state (--failed: undelivered after a failure). Secret bodies only in development, until delivered.',
+    request: v.object({ failed: v.optional(v.picklist(['true', 'false'])) }),
+    options: { failed: { type: 'flag' } },
+  },
+  outboxRetry: {
+    command: 'outbox retry',
+    method: 'post',
+    path: '/outbox/retry',
+    summary: 'Send a failed (or waiting) notification again now.',
+    audit: 'admin_outbox_retry',
+    argument: { name: 'id', type: 'number', hint: 'ID' },
+    request: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
     options: {},
   },
   keysReencrypt: {

@@ -139,8 +139,13 @@ export function requestFor(args: ParsedArgs): Request {
         .filter(Boolean);
     } else body[name] = String(value);
   }
-  const method = op.method === 'get' ? 'GET' : 'POST';
-  return { method, path: `${ADMIN_BASE_PATH}${op.path}`, ...(method === 'POST' ? { body } : {}) };
+  if (op.method === 'get') {
+    const query = new URLSearchParams(
+      Object.entries(body).map(([k, value]): [string, string] => [k, String(value)]),
+    ).toString();
+    return { method: 'GET', path: `${ADMIN_BASE_PATH}${op.path}${query ? `?${query}` : ''}` };
+  }
+  return { method: 'POST', path: `${ADMIN_BASE_PATH}${op.path}`, body };
 }
 
 export function adminToken(env: NodeJS.ProcessEnv): string {

@@ -52,6 +52,8 @@ export interface Settings {
     altchaMaxNumber: number;
   };
   linkTtlDays: number;
+  /** a notification not delivered this many hours after it was queued is failed for good (an operator can `outbox retry` it) */
+  outboxGiveUpHours: number;
   /** minimum duration of a login/registration answer, equalising unknown card vs wrong CVV */
   loginFloorMs: number;
   loginRateLimit: { max: number; windowSeconds: number };
@@ -187,6 +189,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       altchaMaxNumber: num(env.ALTCHA_MAX_NUMBER, 50_000, 'ALTCHA_MAX_NUMBER'),
     },
     linkTtlDays: num(env.LINK_TTL_DAYS, 7, 'LINK_TTL_DAYS'),
+    outboxGiveUpHours: num(env.OUTBOX_GIVE_UP_HOURS, 24, 'OUTBOX_GIVE_UP_HOURS'),
     loginFloorMs: num(env.LOGIN_FLOOR_MS, 250, 'LOGIN_FLOOR_MS'),
     loginRateLimit: {
       // generous outside production so local end-to-end runs from one address are not throttled

@@ -185,6 +185,17 @@ alter table support_requests add column close_note text;
 create index support_requests_open on support_requests (created_at) where closed_at is null;
 `,
   },
+  {
+    version: 6,
+    name: 'outbox backoff and permanent failure',
+    sql: `
+-- a failed delivery waits (exponential backoff) until next_attempt_at; after the give-up horizon
+-- the row is failed_at for good, until an operator retries it
+alter table outbox add column next_attempt_at timestamptz;
+alter table outbox add column failed_at timestamptz;
+create index outbox_due on outbox (next_attempt_at) where sent_at is null and failed_at is null;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -107,13 +107,16 @@ export function createDispatcher(
   adapters: { email: DeliveryAdapter; sms: DeliveryAdapter },
   log: FastifyBaseLogger,
   sealer: Sealer,
+  options: { now?: () => Date; giveUpHours?: number } = {},
 ): Dispatcher {
+  const clock = options.now ?? (() => new Date());
+  const giveUpMs = (options.giveUpHours ?? 24) * 3_600_000;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   const runOnce = async (): Promise<number> => {
     // claim a batch (rows another instance holds are skipped), then deliver outside any
     // transaction so a slow mail server never holds the database
-    const now = new Date();
+    const now = clock();
     const rows = await claimBatch(db, now);
     let delivered = 0;
     for (const { body_enc: sealed, ...row } of rows) {
@@ -124,12 +127,19 @@ export function createDispatcher(
           throw new Error('the sealed body cannot be opened with the current keys');
         await adapter.deliver(secret === null ? row : { ...row, body: secret, redacted: row.body });
         // delivered by a real transport: the secret is no longer kept, only the redacted body
-        await markSent(db, row.id, new Date(), !adapter.keepsSecret);
+        await markSent(db, row.id, clock(), !adapter.keepsSecret);
         delivered++;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        await markFailed(db, row.id, text.slice(0, 500));
-        log.warn({ outboxId: row.id, err: text }, 'notification delivery failed');
+        const at = clock();
+        const givenUp = await markFailed(db, row.id, {
+          error: text.slice(0, 500),
+          now: at,
+          giveUpBefore: new Date(at.getTime() - giveUpMs),
+        });
+        if (givenUp)
+          log.error({ outboxId: row.id, channel: row.channel, err: text }, 'notification failed for good');
+        else log.warn({ outboxId: row.id, err: text }, 'notification delivery failed; retried with backoff');
       }
     }
     return delivered;

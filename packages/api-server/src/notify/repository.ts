@@ -22,7 +22,9 @@ export async function claimBatch(
   const rows = await q.query<OutboxMessage & { body_enc: string | null }>(
     `update outbox set claimed_until = $2 where id in (
        select id from outbox
-       where sent_at is null and attempts < 10 and (claimed_until is null or claimed_until < $1)
+       where sent_at is null and failed_at is null
+         and (next_attempt_at is null or next_attempt_at <= $1)
+         and (claimed_until is null or claimed_until < $1)
        order by id limit 20 for update skip locked)
      returning id, channel, recipient, subject, body, body_enc`,
     [now, new Date(now.getTime() + 60_000)],
@@ -38,15 +40,51 @@ export async function markSent(q: Queryable, id: number, at: Date, dropSecret: b
   );
 }
 
-export async function markFailed(q: Queryable, id: number, error: string): Promise<void> {
-  await q.query(
-    'update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1',
-    [id, error],
+/** Backoff after the n-th failed attempt: 2 s, 4 s, 8 s … at most 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+/**
+ * A failed attempt: the next one after the backoff, or — once the message is older than the
+ * give-up horizon — failed for good. True when it was given up.
+ */
+export async function markFailed(
+  q: Queryable,
+  id: number,
+  failure: { error: string; now: Date; giveUpBefore: Date },
+): Promise<boolean> {
+  const rows = await q.query<{ attempts: number; created_at: Date }>(
+    'update outbox set attempts = attempts + 1, last_error = $2, claimed_until = null where id = $1 returning attempts, created_at',
+    [id, failure.error],
   );
+  const row = rows[0];
+  if (!row) return false;
+  const givenUp = new Date(row.created_at).getTime() <= failure.giveUpBefore.getTime();
+  await q.query('update outbox set next_attempt_at = $2, failed_at = $3 where id = $1', [
+    id,
+    new Date(failure.now.getTime() + backoffMs(row.attempts)),
+    givenUp ? failure.now : null,
+  ]);
+  return givenUp;
+}
+
+/** Send a failed or waiting message again now; false when it is unknown or already sent. */
+export async function retryOutbox(q: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await q.query(
+    'update outbox set failed_at = null, next_attempt_at = $2 where id = $1 and sent_at is null returning id',
+    [id, now],
+  );
+  return rows.length > 0;
 }
 
 export interface OutboxListRow {
   id: number;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  next_attempt_at: Date | null;
+  failed_at: Date | null;
   channel: string;
   recipient: string;
   subject: string | null;
@@ -55,9 +93,12 @@ export interface OutboxListRow {
   created_at: Date;
 }
 
-export async function listOutbox(q: Queryable): Promise<OutboxListRow[]> {
+/** Every message, or (`failed`) the undelivered ones that failed at least once. */
+export async function listOutbox(q: Queryable, failed = false): Promise<OutboxListRow[]> {
   return q.query(
-    'select id, channel, recipient, subject, body, body_enc, created_at from outbox order by id',
+    `select id, channel, recipient, subject, body, body_enc, created_at, attempts, last_error, sent_at, next_attempt_at, failed_at
+     from outbox where not $1::boolean or (sent_at is null and last_error is not null) order by id`,
+    [failed],
   );
 }
 

@@ -22,7 +22,13 @@ export const outboxPlugin = fp<{ adapters?: { email?: DeliveryAdapter; sms?: Del
       (settings.smsWebhookUrl
         ? smsWebhookAdapter(settings.smsWebhookUrl)
         : consoleAdapter(app.log, settings.production));
-    app.decorate('dispatcher', createDispatcher(ctx.db, { email, sms }, app.log, ctx.sealer));
+    app.decorate(
+      'dispatcher',
+      createDispatcher(ctx.db, { email, sms }, app.log, ctx.sealer, {
+        now: ctx.now,
+        giveUpHours: settings.outboxGiveUpHours,
+      }),
+    );
     app.addHook('onClose', async () => app.dispatcher.stop());
   },
   { name: 'outbox' },

@@ -1,7 +1,8 @@
 // Test data (cards, money: refused in production unless ALLOW_TEST_DATA=true, see the operator
 // table's `testData`) and the outbox as an operator sees it.
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../../notify/repository';
+import { ApiFailure } from '../../errors';
+import { listOutbox, retryOutbox } from '../../notify/repository';
 import { balanceOf } from '../card/repository';
 import { issueCard } from './issuing';
 import { postTransaction, seedTransactions } from './repository';
@@ -42,11 +43,11 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
     return { inserted: await seedTransactions(db, card.id, body.count, body.days, ctx.now()) };
   });
 
-  adminRoute(app, 'outboxList', async () => {
+  adminRoute(app, 'outboxList', async ({ body }) => {
     // a sealed secret (PIN, link) is shown only in development, and only until a real transport
     // delivered it (with the console transport nothing was delivered: local testing reads it here)
     const reveal = !ctx.settings.production;
-    return (await listOutbox(db)).map((r) => ({
+    return (await listOutbox(db, body.failed === 'true')).map((r) => ({
       id: r.id,
       channel: r.channel,
       to: r.recipient,
@@ -54,6 +55,21 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
       body: (reveal && r.body_enc !== null ? ctx.sealer.open(r.body_enc) : null) ?? r.body,
       ...(r.body_enc !== null ? { secret: true } : {}),
       createdAt: new Date(r.created_at).toISOString(),
+      state: r.sent_at ? 'sent' : r.failed_at ? 'failed' : r.last_error ? 'retrying' : 'pending',
+      attempts: r.attempts,
+      ...(r.last_error ? { lastError: r.last_error } : {}),
+      ...(!r.sent_at && !r.failed_at && r.next_attempt_at
+        ? { nextAttemptAt: new Date(r.next_attempt_at).toISOString() }
+        : {}),
     }));
+  });
+
+  // an operator sends a failed (or waiting) message again now: the next dispatch delivers it
+  adminRoute(app, 'outboxRetry', async ({ req, body }) => {
+    if (!(await retryOutbox(db, body.id, ctx.now()))) {
+      throw new ApiFailure('not_permitted', `Message ${body.id} is unknown or already sent`);
+    }
+    await req.audit('success', { detail: { message: body.id } });
+    return { id: body.id, retried: true };
   });
 }

@@ -1,5 +1,6 @@
 // Operator routes from the operator table (contracts ADMIN_OPERATIONS): its method and path, the
-// body parsed with its schema (400), test data refused unless allowed (409), its audit action.
+// body (a GET: the query) parsed with its schema (400), test data refused unless allowed (409),
+// its audit action.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_BASE_PATH,
@@ -27,7 +28,9 @@ export function adminRoute<N extends AdminOperationName>(
           'Creating cards or money is test data: refused in production unless ALLOW_TEST_DATA=true',
         );
       }
-      const body = (op.request ? parseWith(op.request, req.body) : undefined) as AdminRequestOf<N>;
+      // a GET's options travel in its query
+      const input = op.method === 'get' ? req.query : req.body;
+      const body = (op.request ? parseWith(op.request, input) : undefined) as AdminRequestOf<N>;
       return handler({ req, reply, body });
     },
   });
