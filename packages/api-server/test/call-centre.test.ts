@@ -108,7 +108,7 @@ describe('link resend', () => {
 });
 
 describe('contact requests', () => {
-  test('listed open, shown, closed with a note (then not open); closing twice 409, unknown 404', async () => {
+  test('sent to the support address and acknowledged; listed open, shown, closed with a note (then not open); closing twice 409, unknown 404', async () => {
     const sent = await h.post('/support/contact', {
       name: 'Avery Stone',
       email: 'avery@example.com',
@@ -123,6 +123,21 @@ describe('contact requests', () => {
       .json<{ id: number; message: string }[]>()
       .find((r) => r.message === 'My card was declined');
     expect(request).toMatchObject({ inquiryType: 'Card Use', email: 'avery@example.com', closed: null });
+    // it reached a person: a message to the support address, and an acknowledgement to the cardholder
+    const outbox = (await h.admin('GET', '/outbox')).json<{ to: string; subject?: string; body: string }[]>();
+    expect(outbox).toContainEqual(
+      expect.objectContaining({
+        to: 'customer.service@primerewardscard.example',
+        subject: `Contact request #${request!.id}: Card Use`,
+        body: expect.stringContaining('My card was declined'),
+      }),
+    );
+    expect(outbox).toContainEqual(
+      expect.objectContaining({
+        to: 'avery@example.com',
+        body: expect.stringContaining(`request #${request!.id}`),
+      }),
+    );
     const shown = await h.admin('POST', '/support/show', { id: request!.id });
     expect(shown.json()).toMatchObject({ id: request!.id, name: 'Avery Stone' });
     const closed = await h.admin('POST', '/support/close', {

@@ -69,6 +69,8 @@ export interface Settings {
   adminTokens: { name: string; token: string }[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** where contact requests are sent (each one also acknowledged to the cardholder) */
+  supportEmail: string;
   smsWebhookUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
@@ -212,6 +214,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Prime Rewards Card <no-reply@primerewardscard.example>',
+    supportEmail: env.SUPPORT_EMAIL || 'customer.service@primerewardscard.example',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 
+/** Store a contact request; its id. */
 export async function insertSupportRequest(
   q: Queryable,
   r: {
@@ -11,11 +12,12 @@ export async function insertSupportRequest(
     client: string;
     at: Date;
   },
-): Promise<void> {
-  await q.query(
-    'insert into support_requests (name, email, card_masked, inquiry_type, message, client, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'insert into support_requests (name, email, card_masked, inquiry_type, message, client, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning id',
     [r.name, r.email, r.cardMasked, r.inquiryType, r.message, r.client, r.at],
   );
+  return rows[0]!.id;
 }
 
 export interface SupportRow {
