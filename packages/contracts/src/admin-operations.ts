@@ -25,6 +25,15 @@ const IsoDate = v.pipe(
   v.check((s) => parseIsoDate(s) !== null, 'Expected YYYY-MM-DD'),
 );
 
+/** A call-centre action on one card: its full number, and why (both required). */
+const CARD_WITH_REASON = {
+  request: v.object({ card: CardNumber, reason: Reason }),
+  options: {
+    card: { type: 'text', required: true, hint: 'N' },
+    reason: { type: 'text', required: true, hint: 'TEXT' },
+  },
+} as const;
+
 /**
  * How the CLI reads an option: a flag (`--virtual`), a text, a number, or a comma-separated list;
  * `required` ones must be given. Each becomes the body field of the same name.
@@ -178,11 +187,7 @@ export const ADMIN_OPERATIONS = {
     path: '/cards/unfreeze',
     summary: 'Unfreeze a frozen card (spec §6: unfreezing is by phone only).',
     audit: 'admin_card_unfreeze',
-    request: v.object({ card: CardNumber, reason: Reason }),
-    options: {
-      card: { type: 'text', required: true, hint: 'N' },
-      reason: { type: 'text', required: true, hint: 'TEXT' },
-    },
+    ...CARD_WITH_REASON,
   },
   sessionRevoke: {
     command: 'session revoke',
@@ -190,11 +195,7 @@ export const ADMIN_OPERATIONS = {
     path: '/sessions/revoke',
     summary: 'End every live session of a card (its holder logs in again).',
     audit: 'admin_session_revoke',
-    request: v.object({ card: CardNumber, reason: Reason }),
-    options: {
-      card: { type: 'text', required: true, hint: 'N' },
-      reason: { type: 'text', required: true, hint: 'TEXT' },
-    },
+    ...CARD_WITH_REASON,
   },
   linkResend: {
     command: 'link resend',
@@ -202,11 +203,7 @@ export const ADMIN_OPERATIONS = {
     path: '/links/resend',
     summary: "Send a fresh virtual-card link to the card's registered email (earlier links stop working).",
     audit: 'admin_link_resend',
-    request: v.object({ card: CardNumber, reason: Reason }),
-    options: {
-      card: { type: 'text', required: true, hint: 'N' },
-      reason: { type: 'text', required: true, hint: 'TEXT' },
-    },
+    ...CARD_WITH_REASON,
   },
   supportList: {
     command: 'support list',

@@ -35,12 +35,11 @@ export const BUCKETS: Record<
   linkUse: {
     after: 'input',
     limits: (ctx, req, name) => {
-      const purpose = name === 'agreementSign' ? 'sign' : 'token';
       const { accountId } = req.input.body as { accountId: string };
       const { perLink, perClient } = ctx.settings.linkRateLimit;
       return [
-        { key: `${purpose}:client:${req.ip}`, max: perClient, windowSeconds: 3600 },
-        { key: `${purpose}:link:${accountId}`, max: perLink, windowSeconds: 3600 },
+        { key: `${name}:client:${req.ip}`, max: perClient, windowSeconds: 3600 },
+        { key: `${name}:link:${accountId}`, max: perLink, windowSeconds: 3600 },
       ];
     },
   },
