@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       ADMIN_TOKEN: 'e2e-admin-token',
+      // the call-centre journey checks contact requests are sent here
+      SUPPORT_EMAIL: 'support@e2e.example',
       LOG_LEVEL: 'warn',
       // dev-port and partner-page origins are allowed by default; the e2e origin is the server's own
     },

@@ -1,11 +1,12 @@
 // `pnpm bench`: the performance report. Bundle sizes (gzip) of each app's initial JS from the
 // production builds, then the API throughput figures of packages/api-server/scripts/bench.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from '@portal/contracts/remotes-data';
+import { APPS, HOST } from '@portal/contracts/remotes-data';
+import { bundleSizes } from '@portal/build-config/bundle-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = APPS.map((app) => app.folder);
@@ -15,32 +16,66 @@ if (apps.some((app) => !existsSync(path.join(root, app, 'dist', 'mf-manifest.jso
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-console.log('Bundle sizes (gzip, level 9)');
+console.log('Bundle sizes (gzip, level 9; budgets in budgets.json, held by scripts/check-budgets.mjs)');
 console.log('app                 entry             initial JS   all JS in dist');
 for (const app of apps) {
-  const dist = path.join(root, app, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  // The host's initial JS: main.js plus the chunks its bootstrap needs before the first render
-  // (the shared react/react-dom/router chunks the host provides). A remote's: remoteEntry.js plus
-  // the synchronous chunks of its exposes.
-  const entry = app === 'host' ? 'main.js' : 'remoteEntry.js';
-  const initial = new Set([entry]);
-  if (app === 'host') {
-    for (const s of manifest.shared ?? []) for (const f of s.assets?.js?.sync ?? []) initial.add(f);
-  } else {
-    for (const e of manifest.exposes ?? []) for (const f of e.assets?.js?.sync ?? []) initial.add(f);
-  }
-  const initialBytes = [...initial]
-    .filter((f) => existsSync(path.join(dist, f)))
-    .reduce((n, f) => n + gz(path.join(dist, f)), 0);
-  const allBytes = readdirSync(dist)
-    .filter((f) => f.endsWith('.js'))
-    .reduce((n, f) => n + gz(path.join(dist, f)), 0);
+  const { entry, initialBytes, allBytes } = bundleSizes(path.join(root, app, 'dist'), app === HOST.folder);
   console.log(
     `${app.padEnd(20)}${entry.padEnd(18)}${kb(initialBytes).padStart(10)}   ${kb(allBytes).padStart(10)}`,
+  );
+}
+
+// Start-up: process start → /readyz ok, the compiled server (what `pnpm start` runs) against the
+// same server run from TypeScript through tsx, on a fresh embedded store (migrations included).
+async function startupMs(args, cwd) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-startup-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: {
+      ...process.env,
+      PORTAL_MODE: 'development',
+      PORT: String(port),
+      ADMIN_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 60_000) throw new Error(`${args.join(' ')}: not ready in 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!process.argv.includes('--bundles-only')) {
+  const serverDir = path.join(root, 'packages/api-server');
+  const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const compiled = await startupMs(['dist/main.js'], serverDir);
+  const viaTsx = await startupMs(['--import', 'tsx', 'src/main.ts'], serverDir);
+  console.log('\nServer start-up (process start → /readyz ok, fresh embedded store)');
+  console.log(`compiled dist/main.js   ${compiled.toFixed(0).padStart(6)} ms`);
+  console.log(
+    `tsx src/main.ts         ${viaTsx.toFixed(0).padStart(6)} ms   (compiled/tsx ${(compiled / viaTsx).toFixed(2)})`,
+  );
+  console.log(
+    JSON.stringify({ bench: 'startup', compiledMs: Math.round(compiled), tsxMs: Math.round(viaTsx) }),
   );
 }
 

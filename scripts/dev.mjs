@@ -54,9 +54,12 @@ function stop(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 
-run('api-server', ['--silent', '--filter', '@portal/api-server', 'start'], {
+// `dev`: the server restarts when its code (or a workspace package it imports) changes
+run('api-server', ['--silent', '--filter', '@portal/api-server', 'dev'], {
   // a local machine: ask for the relaxed posture (production is the server's default)
   PORTAL_MODE: process.env.PORTAL_MODE ?? 'development',
+  // its output is prefixed here, so it is not a terminal: ask for the readable lines all the same
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   PORT: String(apiPort),
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
   ...remoteEnv,

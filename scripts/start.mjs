@@ -1,4 +1,4 @@
-// `pnpm start`: build what is missing, then one process serves the API, the host and every
+// `pnpm start`: build what is missing (and the server, always), then one compiled process serves the API, the host and every
 // remote on one port (PORT, default 8080) with the embedded database in DATA_DIR (default .data).
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +22,14 @@ if (missing.length > 0 || process.argv.includes('--build')) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// the server itself: compiled to plain JavaScript (packages/api-server/dist/main.js) every time,
+// which takes esbuild well under a second, so a changed server source is never served stale
+const server = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (server.status !== 0) process.exit(server.status ?? 1);
+
 const env = {
   // `pnpm start` is the newcomer's local portal: it asks for the relaxed posture (demo cards, dev
   // keys in DATA_DIR, CAPTCHA=off allowed). The server alone defaults to production.
@@ -30,10 +38,10 @@ const env = {
   APPS_ROOT: process.env.APPS_ROOT ?? root,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
 };
-const server = spawn('pnpm', ['--silent', '--filter', '@portal/api-server', 'start'], {
+const running = spawn('pnpm', ['--silent', '--filter', '@portal/api-server', 'start'], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => running.kill(signal));
+running.on('exit', (code) => process.exit(code ?? 0));

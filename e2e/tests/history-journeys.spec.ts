@@ -4,11 +4,13 @@
 // invalid-range states; axe on the modal and the open picker; screenshots at 1280 and 375.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { expectNoSeriousA11yViolations, login, screenshots } from '../support/portal';
 
-// the server's "today" is UTC: the browser's calendar day must be the same one
-test.use({ timezoneId: 'UTC' });
+// the server's "today" is the programme's day (its time zone, issue 14); the browser's own zone
+// is set to it too, so the picker's calendar marks the same day
+test.use({ timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 
 const MONTHS = [
   'January',
@@ -25,10 +27,10 @@ const MONTHS = [
   'December',
 ];
 
-/** The UTC calendar day `offset` days from now. */
+/** The programme's calendar day `offset` days from today, as a UTC midnight (read with UTC getters). */
 function dayFromToday(offset: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
+  const today = calendarDateIn(new Date(), DEFAULT_PROGRAM_TIME_ZONE);
+  return new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 const us = (d: Date) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;

@@ -120,7 +120,7 @@ test.describe('cardholder agreements', () => {
     for (const doc of DOCUMENTS) {
       await expect(page.getByRole('link', { name: `PDF – ${doc.name}`, exact: true })).toHaveAttribute(
         'href',
-        new RegExp(`/pdf/${doc.path}\\.pdf$`),
+        new RegExp(`/api/ind/v1/legal/${doc.path}\\.pdf$`),
       );
       await page.getByRole('link', { name: `HTML – ${doc.name}`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/cardholder-agreement/${doc.path}$`));

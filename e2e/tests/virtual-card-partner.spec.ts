@@ -6,6 +6,7 @@ import { issueCard } from '../support/admin';
 import {
   PORTAL_URL,
   acceptAgreement,
+  agreementDialog,
   expectCardImageLoaded,
   expectNoSeriousViolations,
   screenshots,
@@ -39,6 +40,12 @@ test('a partner page on another origin mounts the virtual-card parcel and shows 
   expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
   await expect(page.getByText('Partner Rewards Club')).toBeVisible();
 
+  // the agreement dialog is a true modal over the whole partner page (PARTNERS.md), focus inside it
+  const dialog = agreementDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#virtual-card [role="dialog"]')).toHaveCount(0);
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await screenshots(page, 'virtual-card-partner-agreement');
   await acceptAgreement(page);
   await expect(page.getByRole('heading', { level: 1, name: 'This is your Virtual Card' })).toBeVisible();
   await expectCardImageLoaded(page);

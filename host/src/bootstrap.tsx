@@ -3,7 +3,7 @@
 // Module Federation runtime, then render the shell.
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
+import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { initFederation } from './features/remote/federation';
@@ -37,7 +37,7 @@ async function start() {
     return;
   }
   useRuntimeConfig.getState().setConfig(config);
-  configureApiClient({ apiBaseUrl: config.apiBaseUrl, captcha: createCaptchaFromConfig(config) });
+  configureApiClientFromConfig(config);
   initFederation(config.remotes);
   const router = createBrowserRouter(routes);
   root.render(

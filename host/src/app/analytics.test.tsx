@@ -10,6 +10,7 @@ serveTestApi();
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
+  prefetchRemoteModules: jest.fn(),
 }));
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;

@@ -5,12 +5,16 @@ import { useSession } from '@portal/session-store';
 import { renderApp } from '../test/render-app';
 import { CONFIG, VALID_CARD, card } from '../test/fixtures';
 import { serveTestApi } from '@portal/testing';
+import { CaptchaError, configureApiClient } from '@portal/api-client';
+import { LOGIN_TEXT } from '../features/login/messages';
+import { prefetchRemoteModules } from '../features/remote/federation';
 
 const testApi = serveTestApi();
 const loginCalls = () => testApi.server.calls('POST /auth/card').map((call) => call.body);
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
+  prefetchRemoteModules: jest.fn(),
 }));
 
 beforeEach(() => {
@@ -52,6 +56,17 @@ describe('login form rules (spec §5)', () => {
     await user.type(cvv, '12a');
     expect(cvv).toHaveValue('12');
     expect(within(form).getByText(MESSAGES.cvvInvalid)).toBeInTheDocument();
+  });
+});
+
+describe('no waterfall after the login (issue 8)', () => {
+  it('starting on the form fetches what /ind renders (account page, history panel) while the cardholder types', async () => {
+    const prefetch = prefetchRemoteModules as jest.Mock;
+    prefetch.mockClear();
+    const s = await setup();
+    expect(prefetch).not.toHaveBeenCalled();
+    await s.user.click(s.cardNumber);
+    expect(prefetch).toHaveBeenCalledWith(['account/AccountPage', 'history/HistoryPanel']);
   });
 });
 
@@ -97,6 +112,30 @@ describe('login outcomes (spec §4, §8)', () => {
     testApi.server.answer('POST /auth/card', { status: 401, json: { code: 'login_failed', message: 'No' } });
     const { form } = await submitValid();
     expect(await within(form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
+  });
+
+  it('a security check the browser cannot complete shows a retryable message; the next try logs in', async () => {
+    const calls = { n: 0 };
+    configureApiClient({
+      apiBaseUrl: testApi.server.apiBaseUrl,
+      captcha: {
+        getToken: (action) =>
+          (calls.n += 1) === 1
+            ? Promise.reject(new CaptchaError('Could not get a captcha challenge'))
+            : Promise.resolve(`captcha-${action}`),
+      },
+    });
+    const { form, user, submit, router } = await submitValid();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(LOGIN_TEXT.login.captchaFailed);
+    expect(within(form).getByRole('alert')).not.toHaveTextContent(ERROR_TEXTS.loginFailed);
+    expect(loginCalls()).toEqual([]);
+    testApi.server.answer('POST /auth/card', {
+      status: 200,
+      json: { card: card(), auth: { token: 'T', exp: Math.floor(Date.now() / 1000) + 900 } },
+    });
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ind'));
+    expect(calls.n).toBe(2);
   });
 
   it('a frozen card gets no session and the frozen message with the phone', async () => {

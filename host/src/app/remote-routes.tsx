@@ -5,11 +5,20 @@ import type { AgreementDocument } from '@portal/contracts/props';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteArea } from '../features/remote/remote-area';
+import { prefetchRemoteModules } from '../features/remote/federation';
+
+/**
+ * A cardholder who starts on a login form is about to see /ind: fetch the account page and the
+ * history panel (manifest, entry, synchronous chunks) while they type, not after the answer.
+ */
+export const prefetchAfterLogin = () =>
+  prefetchRemoteModules(['account/AccountPage', 'history/HistoryPanel']);
 
 /** /ind: the account page with the history panel in its slot, each in its own boundary. */
 export function AccountRoute() {
   return (
     <RemoteArea
+      page
       id="account/AccountPage"
       props={{ renderHistory: () => <RemoteArea id="history/HistoryPanel" props={{}} /> }}
     />
@@ -18,7 +27,7 @@ export function AccountRoute() {
 
 /** /ind/registration: the physical card form. */
 export function RegistrationRoute() {
-  return <RemoteArea id="registration/RegistrationPage" props={{}} />;
+  return <RemoteArea page id="registration/RegistrationPage" props={{}} />;
 }
 
 /** ind/registration/{accountId}/{cardImageId}[/{email}]: the stepper; step 2 is the card info screen. */
@@ -28,6 +37,7 @@ export function VirtualRegistrationRoute() {
   if (!link) return <NotFoundPage />;
   return (
     <RemoteArea
+      page
       id="registration/VirtualRegistration"
       props={{ ...link, renderReady: () => <RemoteArea id="virtualCard/CardInfo" props={link} /> }}
     />
@@ -38,15 +48,15 @@ export function VirtualRegistrationRoute() {
 export function CardInfoRoute() {
   const link = PORTAL_ROUTES.cardInfo.fromParams(useParams(), useLocation().search);
   if (!link) return <NotFoundPage />;
-  return <RemoteArea id="virtualCard/CardInfo" props={link} />;
+  return <RemoteArea page id="virtualCard/CardInfo" props={link} />;
 }
 
 export function ContactRoute() {
-  return <RemoteArea id="support/ContactPage" props={{}} />;
+  return <RemoteArea page id="support/ContactPage" props={{}} />;
 }
 
 export function AgreementsRoute({ document }: { document?: AgreementDocument }) {
   return (
-    <RemoteArea key={document ?? 'index'} id="support/Agreements" props={document ? { document } : {}} />
+    <RemoteArea page key={document ?? 'index'} id="support/Agreements" props={document ? { document } : {}} />
   );
 }

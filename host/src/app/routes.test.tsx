@@ -11,6 +11,7 @@ const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
+  prefetchRemoteModules: jest.fn(),
 }));
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;

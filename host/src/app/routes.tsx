@@ -16,6 +16,7 @@ import {
   AgreementsRoute,
   CardInfoRoute,
   ContactRoute,
+  prefetchAfterLogin,
   RegistrationRoute,
   VirtualRegistrationRoute,
 } from './remote-routes';
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
       {
         path: PORTAL_ROUTES.login,
         loader: redirectIfLoggedIn,
-        element: <LoginPage />,
+        element: <LoginPage onStart={prefetchAfterLogin} />,
         handle: handle(PAGE_TITLES.login),
       },
       {

@@ -11,6 +11,7 @@ const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
+  prefetchRemoteModules: jest.fn(),
 }));
 
 beforeEach(() => {

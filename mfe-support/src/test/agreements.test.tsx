@@ -35,7 +35,7 @@ describe('agreement index (spec §2)', () => {
       );
       expect(within(item).getByRole('link', { name: `PDF – ${name}` })).toHaveAttribute(
         'href',
-        `http://localhost/remotes/mfe-support/pdf/${id}.pdf`,
+        `http://localhost/api/ind/v1/legal/${id}.pdf`,
       );
     });
   });
@@ -57,7 +57,7 @@ describe('agreement pages (spec §2, §9)', () => {
     expect(screen.getByRole('table', { name: 'Fees' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
-      `http://localhost/remotes/mfe-support/pdf/${document}.pdf`,
+      `http://localhost/api/ind/v1/legal/${document}.pdf`,
     );
     expect(screen.getByRole('link', { name: /All cardholder agreements/ })).toHaveAttribute(
       'href',

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ERROR_TEXTS, MESSAGES } from '@portal/contracts';
+import * as v from 'valibot';
+import { ERROR_TEXTS, MAX_LENGTHS, MESSAGES, contactFields } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { CONFIG } from './fixtures';
@@ -49,6 +50,16 @@ function renderContact() {
 }
 
 describe('contact form (spec §2, §4, §5, §8)', () => {
+  it("issue 14: the name field's maxlength is the schema's (100): a 100-letter name is typed in full and accepted by the rule", async () => {
+    const f = renderContact();
+    expect(f.name).toHaveAttribute('maxlength', String(MAX_LENGTHS.contactName));
+    expect(MAX_LENGTHS.contactName).toBe(100);
+    const long = 'A'.repeat(101);
+    await userEvent.type(f.name, long);
+    expect(f.name).toHaveValue('A'.repeat(100));
+    expect(v.safeParse(contactFields.name, 'A'.repeat(100)).success).toBe(true);
+  });
+
   it('labels the optional fields (Optional) and offers the three natures of inquiry', () => {
     const f = renderContact();
     expect(f.card).toHaveAccessibleName(expect.stringContaining('Card number (Optional)'));

@@ -157,13 +157,54 @@ it('shows the error and "Your link has expired" with resend and the support phon
   expect(tokenCalls(card)).toHaveLength(2);
 });
 
-it('shows the expired-link view when the link is refused twice (expired on the server)', async () => {
+it('shows the expired-link view when the link expired after the agreement (the check answers 410)', async () => {
   const card = await issueVirtualCard(real, { accepted: true });
   await real.advanceClock(LINK_EXPIRED_MS);
   renderPage(card);
   expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
-  expect(tokenCalls(card)).toHaveLength(2);
+  expect(tokenCalls(card)).toHaveLength(0);
   expect(document.querySelector('img')).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+describe('issue 14: every state of the link ends on the card or the expired-link view', () => {
+  it('expired before the agreement (registered or not): no agreement modal, the expired-link view with resend', async () => {
+    for (const registered of [true, false]) {
+      const card = await issueVirtualCard(real, { registered });
+      await real.advanceClock(LINK_EXPIRED_MS);
+      const view = renderPage(card);
+      expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const mailed = (await mailsTo(real, card)).length;
+      await userEvent.click(screen.getByRole('button', { name: 'Resend my Virtual card' }));
+      expect(await screen.findByText('Virtual card info has been resent to your email!')).toBeInTheDocument();
+      // to the address the card was issued or registered with: the page sends no address
+      expect((await mailsTo(real, card)).length).toBe(mailed + 1);
+      view.unmount();
+    }
+  });
+
+  it('expires while the agreement modal is open: Ok closes the modal for the expired-link view', async () => {
+    const card = await issueVirtualCard(real);
+    renderPage(card);
+    const dialog = await screen.findByRole('dialog', {
+      name: `Welcome to the ${PRODUCT} Virtual Visa program`,
+    });
+    await real.advanceClock(LINK_EXPIRED_MS);
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I confirm that I have read and agree' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
+  });
+
+  it('an unknown link: the expired-link view, no modal', async () => {
+    renderPage({ accountId: 'AAAAAAAAAAAAAAAAAAAAAAAA', cardImageId: 'img_fedcba9876543210' });
+    expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 it('shows the expired-link view without any call when there is no account', async () => {
@@ -228,8 +269,8 @@ describe('resend', () => {
   });
 
   it('shows "Sorry, it seems like something went wrong. Please contact Customer support." when resend fails', async () => {
-    // the server resends to a registered holder's address only
-    const { card, button } = await expiredPage({ registered: false });
+    const { card, button } = await expiredPage();
+    real.server.answer('POST /card/email/resend', SERVER_ERROR, { times: 1 });
     const mailed = (await mailsTo(real, card)).length;
     await userEvent.click(button);
     await waitFor(() => {

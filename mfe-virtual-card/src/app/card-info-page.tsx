@@ -2,7 +2,8 @@
 // the agreement status is checked, then 'This is your Virtual Card' with the card image (loaded
 // only once the agreement is accepted), the 'What's next' list and the important notes. The
 // agreement modal opens when the agreement is not accepted; an image that cannot be loaded
-// (after one retry) or a missing account shows the expired-link view with resend.
+// (after one retry), a missing account, or a link the server calls expired, superseded or unknown
+// (agreement check or Ok answering 410/404) shows the expired-link view with resend.
 import { useCallback, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { TEXTS } from '#shared/messages';
@@ -45,7 +46,7 @@ export function CardInfoPage(props: CardInfoProps) {
           </div>
         </>
       )}
-      <AgreementModal {...props} onChecked={onChecked} onAccepted={onAccepted} />
+      <AgreementModal {...props} onChecked={onChecked} onAccepted={onAccepted} onExpired={onExpired} />
     </div>
   );
 }

@@ -446,6 +446,13 @@ describe('calls with captcha and bodies', () => {
       `${document.baseURI.replace(/\/$/, '')}/api/ind/v1/card/vv/image/img1?token=t`,
     );
   });
+
+  it("the programme's image host, when named, is where the card image is fetched (issue 14)", () => {
+    configureApiClient({ apiBaseUrl: '/api/ind/v1', imageHost: 'https://images.example.com/vv/' });
+    expect(api.cardImageUrl('img/1', 'a b')).toBe('https://images.example.com/vv/img%2F1?token=a%20b');
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl });
+    expect(api.cardImageUrl('img1', 't')).toBe(`${server.apiBaseUrl}/card/vv/image/img1?token=t`);
+  });
 });
 
 describe('captcha providers', () => {

@@ -24,7 +24,7 @@ import {
 import { captchaToken } from './captcha';
 import { ApiRequestError, ResponseShapeError } from './errors';
 import { http, type CallContext } from './http';
-import { apiUrl } from './settings';
+import { apiUrl, settings } from './settings';
 
 /** spec §4 Resend: the captcha (action card_resend) has an 8 second timeout. */
 export const RESEND_CAPTCHA_TIMEOUT_MS = 8000;
@@ -176,10 +176,23 @@ export const api = {
     const fileName = response.headers.get(CSV_FILENAME_HEADER)?.trim() || CSV_FALLBACK_FILENAME;
     return { blob, fileName };
   },
-  /** The absolute URL of the virtual card image (GET /card/vv/image/{id}?token=…), for an <img>. */
+  /**
+   * The absolute URL of the virtual card image, for an <img>: {program.imageHost}/{id}?token=…
+   * when the programme names an image host (issue 14), else GET /card/vv/image/{id} of the API.
+   */
   cardImageUrl(cardImageId: string, token: string): string {
-    const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
-    return new URL(apiUrl(cardImagePath(cardImageId, token)), base).href;
+    // a path-only image host is on the API's origin (a partner page's own origin is not the portal's)
+    const page = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+    const base = new URL(settings.apiBaseUrl, page).href;
+    const url = settings.imageHost
+      ? `${settings.imageHost}/${encodeURIComponent(cardImageId)}?token=${encodeURIComponent(token)}`
+      : apiUrl(cardImagePath(cardImageId, token));
+    return new URL(url, base).href;
+  },
+  /** The absolute URL of a legal document's PDF (GET /legal/{file}), rendered by the server from the programme's values. */
+  legalPdfUrl(fileName: string): string {
+    const page = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+    return new URL(apiUrl(fillPath(OPERATIONS.legalPdf.path, { document: fileName })), page).href;
   },
   /** POST /support/contact — captcha 'ind_contact_form' first (spec §4 Contact form). */
   contact: (body: ContactBody) =>

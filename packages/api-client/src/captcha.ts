@@ -5,7 +5,7 @@ import { CaptchaChallengeSchema, PATHS, type CaptchaAction, type RuntimeConfig }
 import type { CaptchaProvider } from './captcha-provider';
 import { CaptchaError } from './errors';
 import { http } from './http';
-import { apiUrl, settings } from './settings';
+import { apiUrl, configureApiClient, settings } from './settings';
 
 export type { CaptchaProvider } from './captcha-provider';
 
@@ -133,4 +133,15 @@ export async function captchaToken(action: CaptchaAction, timeoutMs?: number): P
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The client as the runtime config says (host bootstrap, parcel mount): API base, captcha, image host. */
+export function configureApiClientFromConfig(
+  config: Pick<RuntimeConfig, 'apiBaseUrl' | 'captcha'> & { program: { imageHost: string } },
+): void {
+  configureApiClient({
+    apiBaseUrl: config.apiBaseUrl,
+    captcha: createCaptchaFromConfig(config),
+    imageHost: config.program.imageHost,
+  });
 }

@@ -21,6 +21,7 @@ export {
   createNoCaptcha,
   createRecaptchaCaptcha,
   createCaptchaFromConfig,
+  configureApiClientFromConfig,
   type CaptchaProvider,
 } from './captcha';
 export { CORRELATION_HEADER } from './http';

@@ -3,13 +3,14 @@
 // plus one JSON line per route. The servers run in a child process so autocannon does not share
 // their event loop. Run: pnpm --filter @portal/api-server exec tsx scripts/bench.ts
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
+import { jwtVerify } from 'jose';
 import { API_BASE_PATH, PATHS } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { openPg, openPglite, migrate, type Db } from '../src/db';
@@ -19,6 +20,7 @@ import { offProvider } from '../src/captcha';
 
 interface Ready {
   bare: string;
+  plain: string;
   cardNumber: string;
   cvv: string;
   portal: string;
@@ -42,9 +44,38 @@ async function serve(): Promise<void> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const db: Db = pgUrl ? await openPg({ connectionString: pgUrl, schema }) : await openPglite('memory://');
   await migrate(db);
+  const keys = deriveKeys(randomBytes(32));
+  // The limit for GET /card/info (issue 8): the same work written plainly, in the bench and not in
+  // the product — verify the HS256 session token, one indexed SELECT of the card through its live
+  // session, one awaited audit INSERT, on the same database and pool.
+  // (the key imported once, as the portal does: the limit is the best plain version)
+  const plainKey = await webcrypto.subtle.importKey(
+    'raw',
+    keys.jwt,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const plain = Fastify({ logger: false });
+  plain.get('/plain/card/info', async (req, reply) => {
+    const token = (req.headers.authorization ?? '').slice(7);
+    const { payload } = await jwtVerify(token, plainKey, { algorithms: ['HS256'] });
+    const [card] = await db.query<{ id: number; status: string; frozen: boolean }>(
+      `select c.id, c.status, c.frozen from cards c join sessions s on s.card_id = c.id
+        where s.id = $1 and s.token_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+      [String(payload.sid), String(payload.jti)],
+    );
+    if (!card) return reply.code(401).send({ code: 'session_ended' });
+    await db.query(
+      `insert into audit_log (at, action, outcome, session_id, card_id, client) values (now(), 'card_info_read', 'success', $1, $2, $3)`,
+      [String(payload.sid), card.id, req.ip],
+    );
+    return { status: card.status, frozen: card.frozen };
+  });
+  await plain.listen({ port: 0, host: '127.0.0.1' });
   const app = await buildApp({
     db,
-    keys: deriveKeys(randomBytes(32)),
+    keys,
     captcha: offProvider(),
     settings: {
       ...loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development' }),
@@ -86,6 +117,7 @@ async function serve(): Promise<void> {
   const now = new Date();
   const ready: Ready = {
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    plain: `http://127.0.0.1:${(plain.server.address() as { port: number }).port}/plain/card/info`,
     portal: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     token: login.auth.token,
     cardNumber: card.cardNumber,
@@ -95,7 +127,7 @@ async function serve(): Promise<void> {
   };
   process.send?.(ready);
   process.on('disconnect', () => {
-    void Promise.all([bare.close(), app.close()])
+    void Promise.all([bare.close(), plain.close(), app.close()])
       .then(async () => {
         if (pgUrl) await db.query(`drop schema if exists ${schema} cascade`);
         await db.close();
@@ -121,6 +153,7 @@ async function main(): Promise<void> {
   const session = { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' };
   const runs = [
     { name: 'bare Fastify route', options: { url: ready.bare } },
+    { name: 'plain card read (limit)', options: { url: ready.plain, headers: session } },
     {
       name: 'GET /card/info',
       options: { url: `${ready.portal}${API_BASE_PATH}${PATHS.cardInfo}`, headers: session },
@@ -166,6 +199,18 @@ async function main(): Promise<void> {
     });
   }
   child.disconnect();
+  const limit = results.find((r) => r.route === 'plain card read (limit)');
+  const cardInfo = results.find((r) => r.route === 'GET /card/info');
+  if (limit && cardInfo) {
+    console.log(
+      JSON.stringify({
+        bench: 'api-limit',
+        route: 'GET /card/info',
+        ratioToPlain: Math.round((cardInfo.requestsPerSecond / limit.requestsPerSecond) * 1000) / 1000,
+        p99ToPlain: Math.round((cardInfo.p99Ms / Math.max(1, limit.p99Ms)) * 100) / 100,
+      }),
+    );
+  }
   const store = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory';
   console.log(
     `route                      req/s    p99 ms   ratio to bare   (${seconds} s each, ${connections} connections, ${store})`,

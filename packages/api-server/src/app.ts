@@ -7,10 +7,12 @@ import { API_BASE_PATH } from '@portal/contracts';
 import type { Ctx } from './context';
 import { createAdminListener } from './modules/admin/listener';
 import { auditPlugin } from './plugins/audit';
-import { createContext, settingsOf, type ConfigOptions } from './plugins/config';
+import { createContext, fastifyTrustProxy, settingsOf, type ConfigOptions } from './plugins/config';
 import { sendError } from './plugins/errors';
 import { createLogger } from './plugins/logging';
+import { createMetrics, instrumentDb, metricsPlugin } from './plugins/metrics';
 import { outboxPlugin } from './plugins/outbox';
+import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { apiPlugin } from './plugins/api';
 import { recordRoutes } from './plugins/route-table';
@@ -42,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     requestIdHeader: false,
     frameworkErrors: sendError,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
@@ -52,15 +54,21 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     },
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as PortalApp;
-  app.decorate('ctx', createContext(settings, options, app.log));
+  const metrics = createMetrics(options.db, () => app.ctx.now());
+  app.decorate(
+    'ctx',
+    createContext(settings, { ...options, db: instrumentDb(options.db, metrics) }, app.log),
+  );
   app.setErrorHandler(sendError);
   recordRoutes(app);
+  await app.register(metricsPlugin, { metrics });
   await app.register(auditPlugin);
   await app.register(securityPlugin);
   await app.register(outboxPlugin, { adapters: options.adapters ?? {} });
+  await app.register(retentionPlugin);
   await app.register(apiPlugin, { prefix: API_BASE_PATH });
   await app.register(hostingPlugin);
-  const admin = await createAdminListener(app.ctx, logger);
+  const admin = await createAdminListener(app.ctx, logger, metrics);
   app.decorate('admin', admin);
   app.addHook('onClose', async () => admin.close());
   return app;

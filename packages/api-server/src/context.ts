@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Program } from '@portal/contracts';
+import type { CalendarDate, Program } from '@portal/contracts';
 import type { Db } from './db';
 import type { Keys } from './crypto/keys';
 import type { CardCrypto } from './crypto/card';
@@ -25,6 +25,8 @@ export interface Ctx {
   operators: Operator[];
   log: FastifyBaseLogger;
   now(): Date;
+  /** the cardholder's calendar day now: in the programme's time zone (program.timeZone) */
+  today(): CalendarDate;
 }
 
 export interface AuditEntry {

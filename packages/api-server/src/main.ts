@@ -2,7 +2,7 @@
 // shut down gracefully on SIGTERM/SIGINT.
 import { isUnavailableError, openDb, type Db } from './db';
 import { buildApp } from './app';
-import { loadSettings, type Settings } from './config/settings';
+import { loadSettings, productionRefusals, type Settings } from './config/settings';
 import { seedDemoIfEmpty } from './seed';
 
 /** A database that is not up yet (a container starting beside us) is retried for a minute. */
@@ -13,6 +13,8 @@ async function openDbWithRetry(settings: Settings): Promise<Db> {
         databaseUrl: settings.databaseUrl,
         databaseSchema: settings.databaseSchema,
         dataDir: settings.dataDir,
+        poolSize: settings.database.poolSize,
+        statementTimeoutMs: settings.database.statementTimeoutMs,
       });
     } catch (error) {
       if (!isUnavailableError(error) || attempt >= 30) throw error;
@@ -24,6 +26,8 @@ async function openDbWithRetry(settings: Settings): Promise<Db> {
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
+  const refusals = productionRefusals(settings, process.env);
+  if (refusals.length > 0) throw new Error(refusals.join('\n'));
   const db = await openDbWithRetry(settings);
   const app = await buildApp({ db, settings });
   // demo cards are test data: never in production unless ALLOW_TEST_DATA=true and SEED_DEMO=true

@@ -1,6 +1,7 @@
 // Demo cards for a fresh store (one of each case the spec describes).
 import type { Db } from './db';
 import type { Ctx } from './context';
+import { addDays, formatIsoDate } from '@portal/contracts';
 import { balanceOf } from './modules/card/repository';
 import { issueCard, type IssueOptions } from './modules/admin/issuing';
 import { cardCount, postTransaction, seedTransactions } from './modules/admin/repository';
@@ -44,7 +45,7 @@ export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
     for (const d of DEMO) {
       const card = await issueCard(q, ctx, d.options, ctx.now());
       if (d.history) {
-        await seedTransactions(q, card.id, d.history, 365, ctx.now());
+        await seedTransactions(q, card.id, d.history, 365, ctx.today());
         // keep the demo balance believable: one earlier load covers the seeded spending
         const balance = await balanceOf(q, card.id);
         if (balance < 187.45) {
@@ -52,7 +53,7 @@ export async function seedDemoIfEmpty(db: Db, ctx: Ctx): Promise<DemoCard[]> {
             amount: Math.round((187.45 - balance) * 100) / 100,
             type: 'load',
             merchant: 'Card load',
-            date: new Date(ctx.now().getTime() - 366 * 86_400_000).toISOString().slice(0, 10),
+            date: formatIsoDate(addDays(ctx.today(), -366)),
           });
         }
       }

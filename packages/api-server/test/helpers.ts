@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions, type PortalApp } from '../src/app';
 import { MIGRATIONS, migrate, openPg, openPglite, type Db } from '../src/db';
 import { deriveKeys } from '../src/crypto/keys';
 import type { CaptchaProvider } from '../src/captcha';
+import { defaultProgram } from '../src/config/program';
 import { loadSettings, type Settings } from '../src/config/settings';
 import type { IssuedCard } from '../src/modules/admin/issuing';
 import { LeakGuard } from './leak-guard';
@@ -168,6 +169,9 @@ export async function harness(
     captcha: fakeCaptcha(),
     logStream,
     now: () => clock.now,
+    // the programme's day is the UTC day here, so tests count days with UTC dates; the tests of
+    // the programme's zone itself pass a programme of their own
+    program: { ...defaultProgram(base.publicApiBaseUrl), timeZone: 'UTC' },
     ...rest,
     settings: {
       ...base,

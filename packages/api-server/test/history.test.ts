@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { ADMIN_TOKEN, daysAgo, harness, us, type Harness } from './helpers';
+import { defaultProgram } from '../src/config/program';
 import type { IssuedCard } from '../src/modules/admin/issuing';
 
 let h: Harness;
@@ -121,7 +122,7 @@ describe('POST /card/txn/history/download', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('Date,Type,Merchant,Amount');
     expect(lines).toHaveLength(24);
-    expect(lines[1]).toBe(`${us(daysAgo(h.clock.now, 1))},purchase,Shop 1,-1.00`);
+    expect(lines[1]).toBe(`${us(daysAgo(h.clock.now, 1))},Purchase,Shop 1,-1.00`);
   });
 
   test('cells that begin with = + - @ are neutralised against formula injection', async () => {
@@ -164,6 +165,28 @@ describe('POST /card/txn/history/download', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  test('txn seed keeps the prepaid ledger possible: loads come first, the balance never goes below zero', async () => {
+    const fresh = await h.issue({ status: 'activated', amount: 0 });
+    const seeded = await h.app.admin.inject({
+      method: 'POST',
+      url: '/admin/v1/txns/seed',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { card: fresh.cardNumber, count: 400, days: 30 },
+    });
+    expect(seeded.json()).toEqual({ inserted: 400 });
+    const rows = await h.db.query<{ type: string; cents: number }>(
+      // the card just issued is the newest one
+      'select type, amount_cents::float8 as cents from transactions where card_id = (select max(id) from cards) order by txn_date, id',
+    );
+    expect(rows).toHaveLength(400);
+    expect(rows[0]!.type).toBe('load');
+    let running = 0;
+    const lowest = Math.min(...rows.map((r) => (running += r.cents)));
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    // still a mix, not 400 loads
+    expect(rows.filter((r) => r.type === 'purchase').length).toBeGreaterThan(100);
+  });
+
   test('an invalid range answers 400 JSON, not CSV', async () => {
     const res = await h.post('/card/txn/history/download', range(120), token);
     expect(res.statusCode).toBe(400);
@@ -171,13 +194,37 @@ describe('POST /card/txn/history/download', () => {
   });
 });
 
-describe('GET /calendar/today (the day ranges are checked against)', () => {
-  test("answers the server clock's UTC day as MM/DD/YYYY, to anyone, and moves with the clock", async () => {
-    h.clock.now = new Date('2026-11-22T23:30:00Z');
-    const res = await h.get('/api/ind/v1/calendar/today');
-    expect([res.statusCode, res.json()]).toEqual([200, { today: '11/22/2026' }]);
-    h.clock.advance(3_600_000);
-    expect((await h.get('/api/ind/v1/calendar/today')).json()).toEqual({ today: '11/23/2026' });
-    h.clock.now = new Date();
+describe("GET /calendar/today and the range rule: the programme's day (issue 14)", () => {
+  // the default programme's zone (program.timeZone): US Eastern, UTC−5 in November
+  let ny: Harness;
+  let nyToken: string;
+  beforeAll(async () => {
+    ny = await harness({ program: defaultProgram('/api/ind/v1') });
+    nyToken = await ny.login(await ny.issue({ status: 'activated', amount: 0 }));
+  });
+  afterAll(() => ny.close());
+  const history = (startDate: string, endDate: string) =>
+    ny.post('/card/txn/history', { startDate, endDate, page: 1, txnPerPage: 10 }, nyToken);
+
+  test.each([
+    ['23:30 in the programme zone (04:30 UTC the next day)', '2026-11-23T04:30:00Z', '11/22/2026'],
+    ['00:30 in the programme zone', '2026-11-23T05:30:00Z', '11/23/2026'],
+    ['23:30 UTC (18:30 in the programme zone)', '2026-11-22T23:30:00Z', '11/22/2026'],
+    ['00:30 UTC (19:30 the day before in the programme zone)', '2026-11-23T00:30:00Z', '11/22/2026'],
+  ])("answers the programme's day at %s, to anyone", async (_, instant, today) => {
+    ny.clock.now = new Date(instant);
+    const res = await ny.get('/api/ind/v1/calendar/today');
+    expect([res.statusCode, res.json()]).toEqual([200, { today }]);
+    ny.clock.now = new Date();
+  });
+
+  test("a range ending on the programme's today is accepted at 23:30 there; the UTC day after is refused", async () => {
+    ny.clock.now = new Date('2026-11-23T04:30:00Z'); // 23:30 on Nov 22 in New York
+    expect((await history('11/01/2026', '11/22/2026')).statusCode).toBe(200);
+    const future = await history('11/01/2026', '11/23/2026');
+    expect([future.statusCode, future.json().code]).toEqual([400, 'invalid_request']);
+    // 20 years back to the programme's day, not to the UTC day
+    expect((await history('11/22/2006', '12/01/2006')).statusCode).toBe(200);
+    ny.clock.now = new Date();
   });
 });

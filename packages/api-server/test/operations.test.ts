@@ -35,12 +35,12 @@ test.each(OPERATION_NAMES)('operation %s is served at its method and path, by it
   ]);
 });
 
-test('every API route is an operation of the table (or the OpenAPI document of the table)', () => {
+test('every API route is an operation of the table (or the OpenAPI document of the table, as JSON and as a page)', () => {
   const outside = apiRoutes()
     .filter((r) => r.operation === undefined)
     .map((r) => `${r.method} ${r.url}`);
-  expect(outside).toEqual([`GET ${API_BASE_PATH}/openapi.json`]);
-  expect(apiRoutes()).toHaveLength(OPERATION_NAMES.length + 1);
+  expect(outside).toEqual([`GET ${API_BASE_PATH}/openapi.json`, `GET ${API_BASE_PATH}/docs`]);
+  expect(apiRoutes()).toHaveLength(OPERATION_NAMES.length + 2);
 });
 
 test('the served OpenAPI document lists exactly the operations of the table', async () => {
@@ -89,9 +89,9 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
 });
 
 describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
-  test('every operator route is an entry of the table, at its method and path, with its audit action', () => {
+  test('every operator route is an entry of the table, at its method and path, with its audit action (the metrics aside)', () => {
     const served = h.app.admin.routeTable
-      .filter((r) => r.method !== 'HEAD')
+      .filter((r) => r.method !== 'HEAD' && r.url !== '/metrics')
       .map((r) => `${r.method} ${r.url} ${r.auditAction ?? '-'}`)
       .sort();
     const table = ADMIN_OPERATION_NAMES.map((name) => {

@@ -5,6 +5,7 @@ import { harness, openTestDb, type Harness } from './helpers';
 import { loadSettings } from '../src/config/settings';
 import { recaptchaProvider, altchaProvider } from '../src/captcha';
 import { loadProgram } from '../src/config/program';
+import { cspDirectives } from '../src/hosting/csp';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ describe('operations endpoints', () => {
     expect(config.program.supportHours).toBe('8am to midnight EST, 7 days a week');
     expect(config.program.carouselImages).toHaveLength(5);
     expect(config.program.imageHost).toBe('/api/ind/v1/card/vv/image');
-    expect(config.program.virtualAgreementPdfUrl).toBe('/remotes/mfe-support/pdf/vv.pdf');
+    expect(config.program.virtualAgreementPdfUrl).toBe('/api/ind/v1/legal/vv.pdf');
   });
 
   test('remote URLs and the API base follow the environment', () => {
@@ -88,7 +89,8 @@ describe('operations endpoints', () => {
     try {
       const res = await remote.get('/config.json');
       expect(res.json().remotes.support).toBe('https://cdn.example/support/mf-manifest.json');
-      expect(res.json().program.virtualAgreementPdfUrl).toBe('https://cdn.example/support/pdf/vv.pdf');
+      // the agreement PDF is the server's (rendered from the programme), wherever the remote lives
+      expect(res.json().program.virtualAgreementPdfUrl).toBe('/api/ind/v1/legal/vv.pdf');
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example/);
       expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/cdn\.example/);
     } finally {
@@ -160,6 +162,18 @@ describe('operations endpoints', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a programme image host on another origin is allowed in img-src, and only that one (issue 14)', () => {
+    const remotes = { account: '/a', registration: '/r', virtualCard: '/v', history: '/h', support: '/s' };
+    const settings = { remotes, publicApiBaseUrl: '/api/ind/v1' };
+    expect(cspDirectives(settings, 'https://images.example.com/vv').imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://images.example.com',
+    ]);
+    expect(cspDirectives(settings, '/api/ind/v1/card/vv/image').imgSrc).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'mf-manifest.json'), '{"id":"account"}');
   writeFileSync(join(remote, 'remoteEntry.js'), 'var account;');
+  writeFileSync(join(host, 'main.js.map'), '{"version":3,"sources":["webpack://host/src/secret.ts"]}');
+  writeFileSync(join(remote, 'remoteEntry.js.map'), '{"version":3}');
   h = await harness({ settings: { appsRoot: root } });
 });
 afterAll(async () => {
@@ -66,5 +68,25 @@ describe('serving the portal files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const entry = await h.get('/remotes/mfe-account/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('source maps', () => {
+  test('production: never served (404), from the host or a remote; the bundles still are', async () => {
+    const prod = await harness({ settings: { appsRoot: root, production: true, testData: true } });
+    try {
+      for (const url of ['/main.js.map', '/remotes/mfe-account/remoteEntry.js.map']) {
+        const res = await prod.app.inject({ method: 'GET', url });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+        expect(res.body).not.toContain('sources');
+      }
+      expect((await prod.app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  test('development: served (the team debugs with them)', async () => {
+    expect((await h.get('/main.js.map')).statusCode).toBe(200);
   });
 });

@@ -57,7 +57,7 @@ describe('virtual card link', () => {
       linkClickParams: card.link.linkClickParams,
     });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ registered: false });
+    expect(before.json()).toEqual({ registered: false, expired: false });
     const reg = await h.post(
       '/card/registerVirtualCard',
       registerBody(card.accountId, { linkClickParams: card.link.linkClickParams }),
@@ -65,7 +65,7 @@ describe('virtual card link', () => {
     expect(reg.statusCode).toBe(200);
     expect(reg.json()).toEqual({ needToUpdateInfo: false });
     const after = await h.post('/card/isRegistered', { cardNum: card.accountId });
-    expect(after.json()).toEqual({ registered: true });
+    expect(after.json()).toEqual({ registered: true, expired: false });
   });
 
   test('tampered or unsigned linkClickParams are refused with 400', async () => {
@@ -76,7 +76,7 @@ describe('virtual card link', () => {
     expect(res.json().fields).toHaveProperty('linkClickParams');
     const unsigned = await h.post('/card/isRegistered', {
       cardNum: card.accountId,
-      linkClickParams: { utm: 'x' },
+      linkClickParams: { src: 'email', utm: 'x' },
     });
     expect(unsigned.statusCode).toBe(400);
     // the signature of one account id does not fit another
@@ -208,17 +208,21 @@ describe('POST /card/email/resend', () => {
           linkClickParams: fresh.linkClickParams,
         })
       ).json(),
-    ).toEqual({ registered: true });
+    ).toEqual({ registered: true, expired: false });
     expect((await h.post('/card/vv/getToken', { accountId: fresh.accountId })).statusCode).toBe(200);
   });
 
-  test('an unregistered card cannot have the link resent (409), a failed captcha is 400 captcha_failed', async () => {
-    const card = await virtualCard();
+  test('an unregistered card has the link resent to the address it was issued to (issue 14), a failed captcha is 400 captcha_failed', async () => {
+    const card = await virtualCard('issued-to@example.com');
     const res = await h.post('/card/email/resend', {
       accountId: card.accountId,
       captchaResponse: captchaFor('card_resend'),
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    const mail = await h.rows<{ recipient: string }>(
+      "select recipient from outbox where channel = 'email' order by id desc limit 1",
+    );
+    expect(mail[0]!.recipient).toBe('issued-to@example.com');
     const bad = await h.post('/card/email/resend', {
       accountId: card.accountId,
       captchaResponse: captchaFor('ind_login'),

@@ -106,7 +106,7 @@ function standaloneConfig({ name, dir, entries, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: entries,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
@@ -149,13 +149,21 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
   };
 }
 
+function releaseOf(name, dir) {
+  if (process.env.PORTAL_RELEASE) return process.env.PORTAL_RELEASE;
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${name}@${version}`;
+}
+
 function appConfig({ name, dir, exposes, title, production }) {
   const { port } = APPS[name];
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // production maps are written beside the bundles for the team (error reports are mapped with
+    // them) but not referenced from the bundles, and the server does not serve them (hosting/static.ts)
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
@@ -193,6 +201,8 @@ function appConfig({ name, dir, exposes, title, production }) {
       ],
     },
     plugins: [
+      // the release a browser's failure report names (PORTAL_RELEASE at build, else name@version)
+      new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(releaseOf(name, dir)) }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

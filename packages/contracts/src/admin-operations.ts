@@ -251,6 +251,16 @@ export const ADMIN_OPERATIONS = {
     request: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
     options: {},
   },
+  purge: {
+    command: 'purge',
+    method: 'post',
+    path: '/purge',
+    summary:
+      'Delete what is past its retention horizon (audit rows, ended sessions, rate-limit and lockout rows, used captchas, sent messages); --dry-run counts only.',
+    audit: 'admin_purge',
+    request: v.object({ 'dry-run': v.optional(v.boolean()) }),
+    options: { 'dry-run': { type: 'flag' } },
+  },
   keysReencrypt: {
     command: 'keys reencrypt',
     method: 'post',

@@ -123,7 +123,11 @@ export type CardBalance = v.InferOutput<typeof BalanceResponseSchema>;
 
 /** POST /card/isRegistered — cardNum is the account id, as the guard sends it */
 export const IsRegisteredRequestSchema = v.object({ cardNum: AccountId, linkClickParams });
-export const IsRegisteredResponseSchema = v.object({ registered: v.boolean() });
+export const IsRegisteredResponseSchema = v.object({
+  registered: v.boolean(),
+  /** the link expired or a fresher one superseded it (issue 14: the page goes to the expired-link view) */
+  expired: v.optional(v.boolean()),
+});
 
 /** POST /card/register (physical card) */
 export const RegisterRequestSchema = v.object({
@@ -162,6 +166,14 @@ export const EmailResendResponseSchema = v.object({ sent: v.boolean() });
 
 export const TXN_TYPES = ['purchase', 'load', 'fee', 'refund', 'adjustment'] as const;
 export type TxnType = (typeof TXN_TYPES)[number];
+/** What the history table shows for a type, and so what the CSV export writes (issue 14). */
+export const TXN_TYPE_LABELS: Record<TxnType, string> = {
+  purchase: 'Purchase',
+  load: 'Load',
+  fee: 'Fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
 
 export const TransactionSchema = v.object({
   date: WireDate,

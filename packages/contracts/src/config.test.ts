@@ -13,6 +13,7 @@ const complete: RuntimeConfig = {
   program: {
     productName: 'Acme Rewards',
     supportPhone: '1-800-555-0100',
+    timeZone: 'America/New_York',
     supportHours: '8am to midnight EST, seven days a week',
     balancePhone: '1-800-555-0101',
     balanceHours: '24/7',
@@ -83,4 +84,17 @@ test.each([
 
 test('the five remotes have their federation names', () => {
   expect(REMOTE_NAMES).toEqual(['account', 'registration', 'virtualCard', 'history', 'support']);
+});
+
+test("the programme's time zone defaults to US Eastern and must be a zone this runtime knows (issue 14)", () => {
+  const { timeZone: _omitted, ...rest } = complete.program;
+  void _omitted;
+  const withoutZone = v.parse(RuntimeConfigSchema, { ...complete, program: rest });
+  expect(withoutZone.program.timeZone).toBe('America/New_York');
+  const wrong = v.safeParse(RuntimeConfigSchema, {
+    ...complete,
+    program: { ...rest, timeZone: 'Mars/Olympus' },
+  });
+  expect(wrong.success).toBe(false);
+  expect(wrong.issues?.[0]?.message).toBe('an IANA time zone, e.g. America/New_York');
 });

@@ -3,11 +3,15 @@
 // a partner page passes the same values as parcel props (ARCHITECTURE.md §3).
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { isTimeZone } from './helpers';
 
 // the remote names come from the app registry (remotes.ts); re-exported for the config's readers
 export { REMOTE_NAMES, type RemoteName };
 
 const url = v.pipe(v.string(), v.minLength(1));
+
+/** The zone of a programme that names none: US Eastern, the zone of the support hours. */
+export const DEFAULT_PROGRAM_TIME_ZONE = 'America/New_York';
 
 export const ProgramSchema = v.object({
   /** {product} in the spec's texts */
@@ -26,6 +30,15 @@ export const ProgramSchema = v.object({
   californiaPrivacyNoticeUrl: url,
   /** the five card images of the home carousel */
   carouselImages: v.array(v.object({ src: url, alt: v.string() })),
+  /**
+   * The programme's time zone (IANA): the cardholder's "today" for the history range, in the
+   * browser and on the server alike (calendarDateIn). Default: US Eastern, the zone of the
+   * programme's support hours.
+   */
+  timeZone: v.optional(
+    v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone, e.g. America/New_York')),
+    DEFAULT_PROGRAM_TIME_ZONE,
+  ),
   /** base URL of the virtual-card image (API base + /card/vv/image by default) */
   imageHost: url,
   issuerDisclaimer: v.string(),

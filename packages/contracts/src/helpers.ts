@@ -149,7 +149,39 @@ export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** Local calendar date of a JS Date (what the cardholder calls "today"). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of a JS Date in an IANA time zone — the programme's "today" (issue 14):
+ * browser and server compute the cardholder's day with this one function and the programme's
+ * `timeZone`, so a range the picker offers is a range the server accepts.
+ */
+export function calendarDateIn(date: Date, timeZone: string): CalendarDate {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const part = (type: string) => Number(format.formatToParts(date).find((p) => p.type === type)!.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** True for a time zone name this runtime knows (IANA, e.g. 'America/New_York', or 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Local calendar date of a JS Date (the device's own zone: a date of birth's "today"). */
 export function localCalendarDateOf(date: Date): CalendarDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }

@@ -23,3 +23,4 @@ export * from './routes';
 export type * from './props';
 export * from './operations';
 export * from './admin-operations';
+export * from './telemetry';

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import * as api from './api';
 import type { CalendarDate } from './helpers';
+import { ClientFailureSchema } from './telemetry';
 
 /**
  * How a call proves who may make it; the server's auth plugin does it before the handler runs.
@@ -28,8 +29,9 @@ export type AuthKind = 'none' | 'session' | 'holder' | 'link' | 'image';
  * - linkUse: signing the agreement and card-image tokens: per client and per link, per hour
  * - resend: fresh links sent for one card, per hour
  * - contact: support requests per client per hour
+ * - telemetry: failure reports from browsers per client per hour (a counter, not a flood)
  */
-export type RateLimitBucket = 'holderProof' | 'pinReset' | 'linkUse' | 'resend' | 'contact';
+export type RateLimitBucket = 'holderProof' | 'pinReset' | 'linkUse' | 'resend' | 'contact' | 'telemetry';
 
 export interface Operation {
   method: 'get' | 'post';
@@ -55,7 +57,7 @@ export interface Operation {
   /** success status, 200 unless told */
   status?: 200 | 204;
   /** a non-JSON success body */
-  produces?: 'text/csv' | 'image/svg+xml';
+  produces?: 'text/csv' | 'image/svg+xml' | 'application/pdf';
   /** error statuses this call may answer, besides 400/500/503 which every call may */
   errors: number[];
 }
@@ -143,10 +145,11 @@ export const OPERATIONS = {
     auth: 'link',
     link: { field: 'accountId', live: true },
     captcha: 'ind_card_registration',
+    rateLimit: 'linkUse',
     audit: 'registration',
     request: api.RegisterVirtualRequestSchema,
     response: api.RegisterVirtualResponseSchema,
-    errors: [404, 409, 410],
+    errors: [404, 409, 410, 429],
   },
   freeze: {
     method: 'post',
@@ -217,7 +220,7 @@ export const OPERATIONS = {
     method: 'get',
     path: '/calendar/today',
     summary:
-      "The server's calendar day (MM/DD/YYYY, UTC), the day history ranges are checked against: the history picker's latest day and the base of its 20 years, whatever the phone's clock says.",
+      "The cardholder's calendar day (MM/DD/YYYY, in the programme's time zone), the day history ranges are checked against: the history picker's latest day and the base of its 20 years, whatever the phone's clock says.",
     auth: 'none',
     response: v.object({ today: api.WireDate }),
     errors: [],
@@ -225,12 +228,13 @@ export const OPERATIONS = {
   agreement: {
     method: 'post',
     path: '/card/vv/agreement',
-    summary: 'Acceptance date of the virtual card agreement (null when not accepted).',
+    summary:
+      'Acceptance date of the virtual card agreement (null when not accepted); 410 for an expired or superseded link.',
     auth: 'link',
-    link: { field: 'accountId', live: false },
+    link: { field: 'accountId', live: true },
     request: api.AgreementRequestSchema,
     response: api.AgreementResponseSchema,
-    errors: [404],
+    errors: [404, 410],
   },
   agreementSign: {
     method: 'post',
@@ -271,6 +275,18 @@ export const OPERATIONS = {
     produces: 'image/svg+xml',
     errors: [404, 409, 410],
   },
+  legalPdf: {
+    method: 'get',
+    path: '/legal/:document',
+    summary:
+      "A cardholder agreement or the e-sign consent as a PDF, rendered from the programme's current values (product name, phone) when asked and cached per programme and text version.",
+    auth: 'none',
+    params: v.object({
+      document: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}\.pdf$/, 'Invalid document name')),
+    }),
+    produces: 'application/pdf',
+    errors: [404],
+  },
   contact: {
     method: 'post',
     path: '/support/contact',
@@ -298,6 +314,17 @@ export const OPERATIONS = {
     }),
     response: api.CaptchaChallengeSchema,
     errors: [404],
+  },
+  clientFailure: {
+    method: 'post',
+    path: '/telemetry/client-failure',
+    summary:
+      'A browser reports a remote that could not be loaded or an area that crashed (counted in the metrics, no card data).',
+    auth: 'none',
+    rateLimit: 'telemetry',
+    request: ClientFailureSchema,
+    status: 204,
+    errors: [429],
   },
 } as const satisfies Record<string, Operation>;
 

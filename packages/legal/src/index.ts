@@ -16,7 +16,7 @@ export const LEGAL_DOCUMENTS: Readonly<Record<LegalDocumentId, LegalDocument>> =
   esign: esignConsent,
 };
 
-/** File name of each document's PDF (served by the support remote under pdf/). */
+/** File name of each document's PDF (GET /legal/{file} of the API). */
 export function pdfFileName(id: LegalDocumentId): string {
   return `${id}.pdf`;
 }

@@ -1,5 +1,7 @@
-// Renders a legal document to PDF in pure JavaScript (pdf-lib, standard fonts): run at build
-// time by mfe-support, so neither the build nor `pnpm start` needs a browser.
+// Renders a legal document to PDF in pure JavaScript (pdf-lib, standard fonts): run by the API
+// server when a PDF is asked for (GET /legal/{file}), so no browser is needed anywhere. pdf-lib
+// writes no structure tree (the PDF is not tagged): it carries its title, shown by viewers, and
+// its language; the HTML page of each document is the accessible version.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fillLegalText } from './fill';
 import type { LegalDocument, LegalValues } from './types';
@@ -35,7 +37,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function renderLegalPdf(doc: LegalDocument, values: LegalValues): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = winAnsi(`${fillLegalText(doc.title, values)}`);
-  pdf.setTitle(title);
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setLanguage('en-US');
   pdf.setSubject(doc.effective);
   pdf.setProducer('@portal/legal');
   pdf.setCreationDate(new Date(0)); // reproducible builds

@@ -8,7 +8,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
-import { configureApiClient, createCaptchaFromConfig } from '@portal/api-client';
+import { configureApiClientFromConfig } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 
@@ -52,7 +52,7 @@ export function applyRuntimeConfig(config: unknown): RuntimeConfig {
   }
   const valid = result.output;
   useRuntimeConfig.getState().setConfig(valid);
-  configureApiClient({ apiBaseUrl: valid.apiBaseUrl, captcha: createCaptchaFromConfig(valid) });
+  configureApiClientFromConfig(valid);
   return valid;
 }
 

@@ -15,6 +15,7 @@ export {
   selectPinResetDisabled,
   selectFreezeOffer,
   selectShowActivation,
+  selectCanActivate,
   selectShowHolderName,
   selectIsVirtualCard,
 } from './selectors';

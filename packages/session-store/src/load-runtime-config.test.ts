@@ -22,6 +22,7 @@ const CONFIG: RuntimeConfig = {
     californiaPrivacyChoicesUrl: 'https://star.example/ca-choices',
     californiaPrivacyNoticeUrl: 'https://star.example/ca-notice',
     carouselImages: [{ src: '/assets/cards/1.svg', alt: 'Card design 1' }],
+    timeZone: 'America/New_York',
     imageHost: '/api/ind/v1/card/vv/image',
     issuerDisclaimer: 'Issued by Example Bank.',
     gamblingNotice: 'Cards cannot be used for online gambling.',

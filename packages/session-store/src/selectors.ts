@@ -26,7 +26,12 @@ export function selectShouldFetchBalance(s: S): boolean {
   return isActivatedOrIssued(s);
 }
 
-/** spec §4: details show for activated or issued. */
+/**
+ * spec §4: details show for activated or issued. Reading chosen (issue 14): the details are the
+ * card's balance (and, with selectShowHolderName, its holder); the masked number and the status
+ * label show for every card, since §4 gives a label ('---') for any other status. Used by the
+ * account remote's useCardBalance.
+ */
 export function selectShowDetails(s: S): boolean {
   return isActivatedOrIssued(s);
 }
@@ -51,13 +56,20 @@ export function selectFreezeOffer(s: S): 'freeze' | 'unfreeze' | null {
   return s.cardInfo.freezeInfo.frozen ? 'unfreeze' : 'freeze';
 }
 
-/** spec §2 Activation panel, §4: shown for 'requires activation' when the permission is given. */
+/**
+ * spec §2 Activation panel, §4 'the activation panel shows when the permission is given'.
+ * Reading chosen (issue 14): §2 gives the panel two variants — 'Please, activate your card…' when
+ * activation is available, 'You are almost there! … call customer support' otherwise — so the
+ * panel shows for a 'requires activation' card whatever the permission (else the second variant
+ * could never show), and the permission decides the variant: selectCanActivate.
+ */
 export function selectShowActivation(s: S): boolean {
-  return (
-    s.cardInfo !== null &&
-    s.cardInfo.permissions.availableCardActivation &&
-    statusCode(s.cardInfo.status) === 'REQUIRES_ACTIVATION'
-  );
+  return s.cardInfo !== null && statusCode(s.cardInfo.status) === 'REQUIRES_ACTIVATION';
+}
+
+/** spec §2, §4: the Activate button (not the 'call customer support' variant) — permission and status. */
+export function selectCanActivate(s: S): boolean {
+  return selectShowActivation(s) && s.cardInfo!.permissions.availableCardActivation;
 }
 
 /** spec §4: holder name shows only for activated or issued registered cards. */

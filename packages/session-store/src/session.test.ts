@@ -9,6 +9,7 @@ import {
   selectPinResetDisabled,
   selectShouldFetchBalance,
   selectShowActivation,
+  selectCanActivate,
   selectShowDetails,
   selectShowHolderName,
   selectStatusLabel,
@@ -204,22 +205,27 @@ describe('freeze offer (spec §4)', () => {
   });
 });
 
-describe('activation panel (spec §2, §4)', () => {
-  it("shows for 'requires activation' when the permission is given", () => {
+describe('activation panel (spec §2, §4; reading in selectors.ts)', () => {
+  const noActivation = {
+    availableCardFreeze: true,
+    availablePinReset: true,
+    availableCardActivation: false,
+  };
+  it("shows for 'requires activation', with the Activate button when the permission is given", () => {
     expect(selectShowActivation(withCard(card({ status: 'REQUIRES_ACTIVATION' })))).toBe(true);
     expect(selectShowActivation(withCard(card({ status: 'requires activation' })))).toBe(true);
+    expect(selectCanActivate(withCard(card({ status: 'REQUIRES_ACTIVATION' })))).toBe(true);
   });
-  it('does not show without the permission or for another status', () => {
-    const noActivation = {
-      availableCardFreeze: true,
-      availablePinReset: true,
-      availableCardActivation: false,
-    };
-    expect(
-      selectShowActivation(withCard(card({ status: 'REQUIRES_ACTIVATION', permissions: noActivation }))),
-    ).toBe(false);
+  it("shows the 'call customer support' variant without the permission", () => {
+    const c = withCard(card({ status: 'REQUIRES_ACTIVATION', permissions: noActivation }));
+    expect(selectShowActivation(c)).toBe(true);
+    expect(selectCanActivate(c)).toBe(false);
+  });
+  it('does not show for another status or without a card', () => {
     expect(selectShowActivation(withCard(card({ status: 'ACTIVATED' })))).toBe(false);
+    expect(selectCanActivate(withCard(card({ status: 'ACTIVATED' })))).toBe(false);
     expect(selectShowActivation(withCard(null))).toBe(false);
+    expect(selectCanActivate(withCard(null))).toBe(false);
   });
 });
 
@@ -259,6 +265,7 @@ describe('runtime config', () => {
       californiaPrivacyChoicesUrl: 'https://example.test/ca-choices',
       californiaPrivacyNoticeUrl: 'https://example.test/ca-notice',
       carouselImages: [],
+      timeZone: 'America/New_York',
       imageHost: '/api/ind/v1/card/vv/image',
       issuerDisclaimer: 'Issued by a bank.',
       gamblingNotice: 'No gambling.',

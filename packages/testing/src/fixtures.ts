@@ -23,6 +23,7 @@ export const TEST_PROGRAM: Program = {
   californiaPrivacyChoicesUrl: 'https://acme.example/ca-choices',
   californiaPrivacyNoticeUrl: 'https://acme.example/ca-notice',
   carouselImages: [1, 2, 3, 4, 5].map((n) => ({ src: `/cards/${n}.svg`, alt: `Card design ${n}` })),
+  timeZone: 'America/New_York',
   imageHost: '/api/ind/v1/card/vv/image',
   issuerDisclaimer: 'Issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc.',
   gamblingNotice: 'This card cannot be used for online gambling.',

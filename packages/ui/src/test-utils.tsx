@@ -22,6 +22,7 @@ export const testProgram: Program = {
   californiaPrivacyChoicesUrl: 'https://star.example/ca-choices',
   californiaPrivacyNoticeUrl: 'https://star.example/ca-notice',
   carouselImages: [],
+  timeZone: 'America/New_York',
   imageHost: '/api/ind/v1/card/vv/image',
   issuerDisclaimer: 'Issued by Example Bank.',
   gamblingNotice: 'Cards cannot be used for online gambling.',

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal, TextField } from '@portal/ui';
-import { api, ApiRequestError } from '@portal/api-client';
+import { api, ApiRequestError, CaptchaError } from '@portal/api-client';
 import { useProgram, useSession } from '@portal/session-store';
 import {
   ERROR_TEXTS,
@@ -17,7 +17,7 @@ import {
 import { LOGIN_TEXT } from './messages';
 import styles from './login-form.module.css';
 
-type Outcome = { kind: 'sanctions' } | { kind: 'failed' } | { kind: 'frozen' } | null;
+type Outcome = { kind: 'sanctions' } | { kind: 'failed' } | { kind: 'frozen' } | { kind: 'captcha' } | null;
 
 const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.cardNumberRequired, MESSAGES.cvvRequired]);
 
@@ -32,9 +32,11 @@ export interface LoginFormProps {
   /** the form's visible title, also its accessible name */
   title: string;
   headingLevel?: 2 | 3;
+  /** the cardholder starts on the form (first focus): the host fetches what /ind needs meanwhile */
+  onStart?: () => void;
 }
 
-export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
+export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) {
   const program = useProgram();
   const navigate = useNavigate();
   const titleId = useId();
@@ -68,6 +70,9 @@ export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
       session.setCardBalance(null);
       navigate(PORTAL_ROUTES.account);
     } catch (error) {
+      // issue 14: a security check the browser could not fetch or solve (no request reached the
+      // card) is worth another try; calling customer service would help nobody
+      if (error instanceof CaptchaError) return setOutcome({ kind: 'captcha' });
       const sanctions = error instanceof ApiRequestError && error.status === 403;
       setOutcome({ kind: sanctions ? 'sanctions' : 'failed' });
     } finally {
@@ -77,7 +82,7 @@ export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={onStart} noValidate aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
@@ -91,6 +96,7 @@ export function LoginForm({ title, headingLevel = 2 }: LoginFormProps) {
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? <Alert tone="error">{ERROR_TEXTS.loginFailed}</Alert> : null}
+      {outcome?.kind === 'captcha' ? <Alert tone="error">{LOGIN_TEXT.login.captchaFailed}</Alert> : null}
       {outcome?.kind === 'frozen' ? (
         <Alert tone="error">{fill(ERROR_TEXTS.loginFrozen, { phone: program.supportPhone })}</Alert>
       ) : null}

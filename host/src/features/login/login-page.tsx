@@ -1,13 +1,13 @@
 // spec §2 Login (/ind/login): title 'Individual account login' with the login form.
 import { LOGIN_TEXT } from './messages';
-import { LoginForm } from './login-form';
+import { LoginForm, type LoginFormProps } from './login-form';
 import styles from './login-page.module.css';
 
-export function LoginPage() {
+export function LoginPage({ onStart }: Pick<LoginFormProps, 'onStart'>) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{LOGIN_TEXT.login.pageTitle}</h1>
-      <LoginForm title={LOGIN_TEXT.login.formTitle} />
+      <LoginForm title={LOGIN_TEXT.login.formTitle} onStart={onStart} />
     </div>
   );
 }

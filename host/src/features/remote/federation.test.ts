@@ -1,8 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { initFederation, loadRemoteComponent, resetRemote } from './federation';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { initFederation, loadRemoteComponent, prefetchRemoteModules, resetRemote } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(async () => []),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -46,11 +52,34 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
   it('fails after the second attempt, and when the module has no default export', async () => {
     mockedLoad.mockReset();
     mockedLoad.mockRejectedValue(new Error('offline'));
-    await expect(loadRemoteComponent('support/ContactPage')).rejects.toThrow('offline');
+    // a load failure, told apart from a crash while rendering (the failure report's kind)
+    await expect(loadRemoteComponent('support/ContactPage')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      message: 'support/ContactPage could not be loaded',
+      cause: expect.objectContaining({ message: 'offline' }),
+    });
     mockedLoad.mockReset();
     mockedLoad.mockResolvedValue({});
-    await expect(loadRemoteComponent('support/Agreements')).rejects.toThrow(
-      'support/Agreements has no default export',
-    );
+    await expect(loadRemoteComponent('support/Agreements')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      cause: expect.objectContaining({ message: 'support/Agreements has no default export' }),
+    });
+  });
+
+  it('prefetches a module once per page: its remote, its expose, the synchronous chunks only', async () => {
+    const preload = preloadRemote as jest.Mock;
+    prefetchRemoteModules(['account/AccountPage', 'history/HistoryPanel']);
+    prefetchRemoteModules(['account/AccountPage']);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith([
+      { nameOrAlias: 'account', exposes: ['AccountPage'], resourceCategory: 'sync' },
+      { nameOrAlias: 'history', exposes: ['HistoryPanel'], resourceCategory: 'sync' },
+    ]);
+    // a failed prefetch is tried again next time (the real load retries on its own)
+    preload.mockRejectedValueOnce(new Error('offline'));
+    prefetchRemoteModules(['support/ContactPage']);
+    await new Promise((r) => setTimeout(r, 0));
+    prefetchRemoteModules(['support/ContactPage']);
+    expect(preload).toHaveBeenCalledTimes(3);
   });
 });

@@ -2,11 +2,17 @@
 // registered with the Module Federation runtime the webpack plugin created for the host
 // (shareStrategy 'loaded-first' is set there, so one offline remote cannot stall start-up).
 // Each route then loads its remote lazily with loadRemote.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
 import type { ExposedModuleProps } from '@portal/contracts/props';
+import { RemoteLoadError } from './report';
 
 /**
  * Every module the host renders, with its props: the ids are the app registry's exposes
@@ -76,5 +82,29 @@ export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default
     }
     if (attempt === 0) await wait(400);
   }
-  throw lastError instanceof Error ? lastError : new Error(`${id} could not be loaded`);
+  throw new RemoteLoadError(id, lastError);
+}
+
+const prefetched = new Set<RemoteModuleId>();
+
+/**
+ * Start downloading what these modules need (manifest, remote entry, their synchronous chunks)
+ * before they are rendered: the cardholder who starts typing into the login form is about to
+ * see /ind, so the account page and the history panel are fetched while they type instead of
+ * after the login answers. Once per module per page; a failure is left to the real load, which
+ * retries and shows the area's message.
+ */
+export function prefetchRemoteModules(ids: readonly RemoteModuleId[]): void {
+  const fresh = ids.filter((id) => !prefetched.has(id));
+  if (fresh.length === 0) return;
+  for (const id of fresh) prefetched.add(id);
+  preloadRemote(
+    fresh.map((id) => ({
+      nameOrAlias: remoteOfModule(id),
+      exposes: [id.slice(id.indexOf('/') + 1)],
+      resourceCategory: 'sync' as const,
+    })),
+  ).catch(() => {
+    for (const id of fresh) prefetched.delete(id);
+  });
 }

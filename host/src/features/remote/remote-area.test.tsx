@@ -2,8 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteArea } from './remote-area';
+import { RemoteLoadError } from './report';
 
 jest.mock('./federation', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./report', () => ({ ...jest.requireActual('./report'), reportRemoteFailure: jest.fn() }));
 
 const Contact: ComponentType<never> = () => <h1>Contact Us</h1>;
 
@@ -23,26 +25,32 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
   it('a remote that cannot load shows a clear message, and Try again loads it anew', async () => {
     const user = userEvent.setup();
     const onReset = jest.fn();
+    const onFailure = jest.fn();
     const load = jest
       .fn()
-      .mockRejectedValueOnce(new Error('manifest unreachable'))
+      .mockRejectedValueOnce(new RemoteLoadError('support/ContactPage', new Error('manifest unreachable')))
       .mockResolvedValueOnce({ default: Contact });
     render(
       <main>
-        <RemoteArea id="support/ContactPage" props={{}} load={load} onReset={onReset} />
+        <RemoteArea id="support/ContactPage" props={{}} load={load} onReset={onReset} onFailure={onFailure} />
         <p>the rest of the page</p>
       </main>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the page is not available right now');
+    // the server is told, once, which remote could not load
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledWith('support/ContactPage', 'remote-load');
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     expect(onReset).toHaveBeenCalledWith('support/ContactPage');
     expect(load).toHaveBeenCalledTimes(2);
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 
-  it('a remote that throws while rendering is contained in its area', async () => {
+  it('a remote that throws while rendering is contained in its area, and reported as a crash', async () => {
+    const onFailure = jest.fn();
     const Broken: ComponentType<never> = () => {
       throw new Error('render failed');
     };
@@ -53,6 +61,7 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
           props={{}}
           load={async () => ({ default: Broken })}
           onReset={jest.fn()}
+          onFailure={onFailure}
         />
         <RemoteArea
           id="support/ContactPage"
@@ -64,5 +73,6 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('not available');
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(onFailure).toHaveBeenCalledWith('account/AccountPage', 'crash');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { loadRemoteComponent, resetRemote, type RemoteModuleId, type RemoteModules } from './federation';
 import { REMOTE_TEXT } from './messages';
+import { RemoteLoadError, reportRemoteFailure, type FailureReporter } from './report';
 import styles from './remote-area.module.css';
 
 /** Loads one exposed component; its props are checked where RemoteArea is used (RemoteModules). */
@@ -49,8 +50,10 @@ function lazyRemote<K extends RemoteModuleId>(
 }
 
 interface BoundaryProps {
-  id: string;
+  id: RemoteModuleId;
   onRetry: () => void;
+  /** told once per failure: a remote that could not load, or one that crashed while rendering */
+  onFailure?: FailureReporter;
   children: ReactNode;
 }
 interface BoundaryState {
@@ -66,13 +69,15 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[remote ${this.props.id}]`, error, info.componentStack);
+    this.props.onFailure?.(this.props.id, error instanceof RemoteLoadError ? 'remote-load' : 'crash');
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const titleId = `remote-failed-${this.props.id.replace('/', '-')}`;
     return (
-      <section className={styles.failed} role="alert" aria-labelledby={`remote-failed-${this.props.id}`}>
-        <h2 id={`remote-failed-${this.props.id}`} className={styles.failedTitle}>
+      <section className={styles.failed} role="alert" aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.failedTitle}>
           {REMOTE_TEXT.remote.failedTitle}
         </h2>
         <p>{REMOTE_TEXT.remote.failedText}</p>
@@ -99,6 +104,12 @@ interface RemoteAreaProps<K extends RemoteModuleId> {
   /** injectable for tests */
   load?: Loader;
   onReset?: (id: RemoteModuleId) => void;
+  onFailure?: FailureReporter;
+  /**
+   * The area is a route's page: it holds a screen's height from the first paint, so nothing
+   * below it (the footer) is in view while the remote loads and then pushed down (no layout shift).
+   */
+  page?: boolean;
 }
 
 export function RemoteArea<K extends RemoteModuleId>({
@@ -106,6 +117,8 @@ export function RemoteArea<K extends RemoteModuleId>({
   props,
   load = loadRemoteComponent,
   onReset = resetRemote,
+  onFailure = reportRemoteFailure,
+  page = false,
 }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(id, attempt, load);
@@ -113,11 +126,12 @@ export function RemoteArea<K extends RemoteModuleId>({
     onReset(id);
     setAttempt((n) => n + 1);
   };
-  return (
-    <RemoteBoundary key={attempt} id={id.replace('/', '-')} onRetry={retry}>
+  const area = (
+    <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote {...props} />
       </Suspense>
     </RemoteBoundary>
   );
+  return page ? <div className={styles.page}>{area}</div> : area;
 }

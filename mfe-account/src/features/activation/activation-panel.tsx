@@ -2,9 +2,8 @@
 // the permission decides the variant (Activate button, or 'call customer support').
 // Activation goes through POST /card/activate; success and error variants follow.
 import { useState } from 'react';
-import { statusCode } from '@portal/contracts';
 import { Alert, Button } from '@portal/ui';
-import { useProgram, useSession } from '@portal/session-store';
+import { selectCanActivate, selectShowActivation, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
@@ -16,8 +15,9 @@ const T = TEXTS.activation;
 type Result = 'none' | 'succeeded' | 'failed';
 
 export function ActivationPanel() {
-  const requiresActivation = useSession((s) => statusCode(s.cardInfo?.status) === 'REQUIRES_ACTIVATION');
-  const permitted = useSession((s) => s.cardInfo?.permissions.availableCardActivation === true);
+  // one selector per §4 rule (session-store selectors.ts, where the reading is written)
+  const requiresActivation = useSession(selectShowActivation);
+  const permitted = useSession(selectCanActivate);
   const setCardInfo = useSession((s) => s.setCardInfo);
   const program = useProgram();
   const api = useAccountApi();

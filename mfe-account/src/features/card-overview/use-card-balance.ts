@@ -1,8 +1,9 @@
 // spec §4: the balance is fetched only when the status is activated or issued, again after
-// every card-info load; spec §8: a failed load clears the stored balance, shown as '---'.
+// every card-info load (selectShouldFetchBalance); it shows as a detail of the card only when
+// details show (selectShowDetails); spec §8: a failed load clears the stored balance, shown as '---'.
 import { useEffect, useState } from 'react';
 import { formatBalance } from '@portal/contracts';
-import { selectShouldFetchBalance, useSession } from '@portal/session-store';
+import { selectShouldFetchBalance, selectShowDetails, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 
 export type BalanceView = { state: 'hidden' } | { state: 'loading' } | { state: 'shown'; text: string };
@@ -10,6 +11,7 @@ export type BalanceView = { state: 'hidden' } | { state: 'loading' } | { state: 
 export function useCardBalance(cardInfoVersion: number): BalanceView {
   const api = useAccountApi();
   const shouldFetch = useSession(selectShouldFetchBalance);
+  const showDetails = useSession(selectShowDetails);
   const amount = useSession((s) => s.cardBalance?.amount ?? null);
   const setCardBalance = useSession((s) => s.setCardBalance);
   // the card-info load whose balance request has settled; any other means one is in flight
@@ -34,7 +36,7 @@ export function useCardBalance(cardInfoVersion: number): BalanceView {
     };
   }, [api, shouldFetch, cardInfoVersion, setCardBalance]);
 
-  if (!shouldFetch) return { state: 'hidden' };
+  if (!showDetails || !shouldFetch) return { state: 'hidden' };
   if (settledFor !== cardInfoVersion) return { state: 'loading' };
   return { state: 'shown', text: formatBalance(amount) };
 }

@@ -4,12 +4,13 @@
 // provide their own.
 import { createContext, useContext } from 'react';
 import { api, type Api } from '@portal/api-client';
-import { calendarDateOf, compareDates, type CalendarDate } from '@portal/contracts';
+import { calendarDateIn, type CalendarDate } from '@portal/contracts';
+import { useRuntimeConfig } from '@portal/session-store';
 
 export type HistoryServices = Pick<Api, 'history' | 'historyDownload' | 'serverDate'> & {
   /** hand a downloaded file to the browser */
   saveFile(blob: Blob, fileName: string): void;
-  /** the latest day the cardholder may pick, from the browser's clock, until the server's day (serverDate) is known */
+  /** the latest day the cardholder may pick: the programme's day by the browser's clock, until the server's (serverDate) is known */
   today(): CalendarDate;
 };
 
@@ -28,17 +29,17 @@ export function saveWithDownloadLink(blob: Blob, fileName: string): void {
 }
 
 /**
- * Today for the picker's latest day: the cardholder's own calendar day, but never later than
- * the server's (UTC) day, which the server checks the range against. East of UTC, after local
- * midnight, the local day is the server's tomorrow and would be refused.
+ * Today for the picker's latest day (issue 14): the programme's day (program.timeZone), the one
+ * the server checks the range against — computed by the same contracts function on both sides,
+ * whatever zone the phone is set to. The server's answer (serverDate) still replaces it, for a
+ * phone whose clock is wrong.
  */
-export function historyToday(
-  now: Date = new Date(),
-  utcOffsetMinutes = -now.getTimezoneOffset(),
-): CalendarDate {
-  const local = calendarDateOf(new Date(now.getTime() + utcOffsetMinutes * 60_000));
-  const server = calendarDateOf(now);
-  return compareDates(local, server) <= 0 ? local : server;
+export function historyToday(now: Date = new Date(), timeZone = programTimeZone()): CalendarDate {
+  return calendarDateIn(now, timeZone);
+}
+
+function programTimeZone(): string {
+  return useRuntimeConfig.getState().config?.program.timeZone ?? 'UTC';
 }
 
 export const defaultHistoryServices: HistoryServices = {

@@ -1,7 +1,7 @@
 // Every text of the history remote (spec §2 Transaction history, §5, §8), in one place, ready
 // for a second language. `{phone}` comes from the programme config (useProgram()), never from
 // here. The range messages and the failure text are the contracts' (shared with the server).
-import { ERROR_TEXTS, MESSAGES, type TxnType } from '@portal/contracts';
+import { ERROR_TEXTS, MESSAGES, TXN_TYPE_LABELS, type TxnType } from '@portal/contracts';
 
 export const TEXTS = {
   panel: {
@@ -44,11 +44,6 @@ export const TEXTS = {
     amount: 'Amount',
   },
 
-  types: {
-    purchase: 'Purchase',
-    load: 'Load',
-    fee: 'Fee',
-    refund: 'Refund',
-    adjustment: 'Adjustment',
-  } satisfies Record<TxnType, string>,
+  // one list for the table and the CSV export (contracts TXN_TYPE_LABELS)
+  types: TXN_TYPE_LABELS satisfies Record<TxnType, string>,
 } as const;

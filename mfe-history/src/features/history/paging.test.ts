@@ -53,18 +53,23 @@ describe('amounts (spec §9: dollars with 2 decimals; debits negative)', () => {
   });
 });
 
-describe('today of the picker', () => {
-  it('is the local day west of UTC, where the local day is the earlier one', () => {
-    // 9 pm on Nov 22 in New York (UTC−5) is already Nov 23 in UTC
-    expect(historyToday(new Date('2026-11-23T02:00:00Z'), -300)).toEqual({ year: 2026, month: 11, day: 22 });
+describe("today of the picker: the programme's day (issue 14)", () => {
+  // the programme's zone is US Eastern (UTC−5 in November); the phone's own zone plays no part
+  it.each([
+    ['23:30 in the programme zone, 04:30 UTC next day', '2026-11-23T04:30:00Z', 22],
+    ['00:30 in the programme zone', '2026-11-23T05:30:00Z', 23],
+    ['23:30 UTC, 18:30 in the programme zone', '2026-11-22T23:30:00Z', 22],
+    ['00:30 UTC, 19:30 the day before in the programme zone', '2026-11-23T00:30:00Z', 22],
+  ])('%s', (_, instant, day) => {
+    expect(historyToday(new Date(instant), 'America/New_York')).toEqual({ year: 2026, month: 11, day });
   });
 
-  it('is the server day (UTC) east of UTC after local midnight, so the server never refuses it', () => {
-    // 12:30 pm on Nov 23 in Auckland (UTC+13) is still Nov 22 in UTC
-    expect(historyToday(new Date('2026-11-22T23:30:00Z'), 780)).toEqual({ year: 2026, month: 11, day: 22 });
-  });
-
-  it('is the same day everywhere when both agree', () => {
-    expect(historyToday(new Date('2026-11-22T12:00:00Z'), -300)).toEqual({ year: 2026, month: 11, day: 22 });
+  it('follows the zone the programme names', () => {
+    expect(historyToday(new Date('2026-11-22T23:30:00Z'), 'Pacific/Auckland')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 23,
+    });
+    expect(historyToday(new Date('2026-11-22T23:30:00Z'), 'UTC')).toEqual({ year: 2026, month: 11, day: 22 });
   });
 });

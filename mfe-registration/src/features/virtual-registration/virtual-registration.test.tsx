@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeBase64Param } from '@portal/contracts';
+import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi } from '@portal/testing/api-server';
 import { issueVirtualLink, RecordingCaptcha, renderAt, useServer, type VirtualLink } from '#test/harness';
 import { localFlagKey } from './local-flag';
@@ -114,11 +115,46 @@ describe('registered-card guard (spec §2)', () => {
     expect(window.localStorage.getItem(await localFlagKey(link.accountId, link.cardImageId))).toBeNull();
   });
 
-  it('a failed check goes to the home page', async () => {
-    // a link the server does not know (404)
-    link = { ...link, accountId: 'acc_unknown_0123456789' };
+  it('a failed check (no usable answer) goes to the home page', async () => {
+    real.server.answer('POST /card/isRegistered', SERVER_ERROR, { times: 1 });
     renderStepper();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('issue 14: a link the server does not know (404) goes to the card information screen (its expired-link view)', async () => {
+    link = { ...link, accountId: 'acc_unknown_0123456789' };
+    renderStepper();
+    expect(
+      await screen.findByText(`Card info acc_unknown_0123456789/${encodeBase64Param(link.cardImageId)}`),
+    ).toBeInTheDocument();
+  });
+
+  it('issue 14: an expired link goes to the card information screen (its expired-link view), not to the form', async () => {
+    link = await issueVirtualLink(real);
+    await real.advanceClock(8 * 86_400_000);
+    renderStepper({ linkClickParams: link.linkClickParams, search: link.search });
+    expect(
+      await screen.findByText(
+        `Card info ${link.accountId}/${encodeBase64Param(link.cardImageId)}${link.search}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("issue 14: a link whose signature does not verify (400) shows 'This link is not valid', not the home page", async () => {
+    link = await issueVirtualLink(real);
+    const { ls: _ls, ...unsigned } = link.linkClickParams as Record<string, string>;
+    void _ls;
+    renderStepper({ linkClickParams: unsigned });
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(screen.getByText(/Please open the link exactly as it appears in your email/)).toBeInTheDocument();
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
+
+  it('issue 14: tracking parameters appended by a mail provider do not break the link', async () => {
+    link = await issueVirtualLink(real);
+    renderStepper({ linkClickParams: { ...link.linkClickParams, utm_source: 'mail', fbclid: 'IwAR0' } });
+    await stepOne();
   });
 });
 
@@ -208,12 +244,8 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
   });
 
   it("a failed registration shows 'Something went wrong. Please try again later.' and stays on step 1; a retry can succeed", async () => {
-    // the server refuses once (410 link_expired: a link that expired while the form was filled in)
-    real.server.answer(
-      'POST /card/registerVirtualCard',
-      { status: 410, json: { code: 'link_expired', message: 'Your link has expired' } },
-      { times: 1 },
-    );
+    // the server fails once
+    real.server.answer('POST /card/registerVirtualCard', SERVER_ERROR, { times: 1 });
     renderStepper();
     await stepOne();
     const user = await fillCardholder();
@@ -227,6 +259,16 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(1)).toHaveAttribute('aria-current', 'step');
     expect(header(2)).toBeDisabled();
 
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This is your Virtual Card')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('issue 14: a link that expires while the form is filled in (410) moves on to the card screen (its expired-link view with resend)', async () => {
+    renderStepper();
+    await stepOne();
+    const user = await fillCardholder();
+    await real.advanceClock(8 * 86_400_000);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('This is your Virtual Card')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@
 // host's renderReady, i.e. the virtual-card remote's CardInfo). Guarded by the registered-card
 // check, and marks in local storage that the first step was viewed.
 import { useEffect, useState } from 'react';
-import { api } from '@portal/api-client';
+import { ApiRequestError, api } from '@portal/api-client';
 import type { VirtualRegistrationProps } from '@portal/contracts/props';
 import { Stepper, type StepperStep } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
@@ -52,6 +52,13 @@ export function VirtualRegistration({
       setRegistration({ inProgress: false, succeeded: true, failed: false, error: null });
       setActive(1);
     } catch (error) {
+      // issue 14: the link expired (or was superseded) while the form was open: the card screen's
+      // expired-link view offers the resend, instead of a failure the holder cannot get past
+      if (error instanceof ApiRequestError && error.status === 410) {
+        setRegistration({ inProgress: false, succeeded: false, failed: false, error });
+        setActive(1);
+        return;
+      }
       setRegistration({ inProgress: false, succeeded: false, failed: true, error });
     }
   };
@@ -63,6 +70,19 @@ export function VirtualRegistration({
           <span className={styles.spinner} aria-hidden="true" />
           {t.checking}
         </p>
+      </div>
+    );
+  }
+
+  if (guard === 'invalid') {
+    return (
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="virtual-link-invalid">
+          <h1 id="virtual-link-invalid" className={styles.title}>
+            {t.invalidLinkHeading}
+          </h1>
+          <p>{t.invalidLinkText}</p>
+        </section>
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { api } from '@portal/api-client';
 import {
   ERROR_TEXTS,
   INQUIRY_TYPES,
+  MAX_LENGTHS,
   contactFields,
   formErrors,
   normaliseCardNumber,
@@ -89,7 +90,8 @@ export function ContactForm() {
         name="name"
         autoComplete="name"
         isRequired
-        maxLength={60}
+        // the spec gives no length for the name: the schema's (contracts MAX_LENGTHS) is the one value
+        maxLength={MAX_LENGTHS.contactName}
         value={values.name}
         onChange={set('name')}
         isInvalid={shown('name') !== null}

@@ -6,6 +6,7 @@
 // alert. In the agreement flow (an emailed link's stepper) the card was registered at step 1, so
 // the modal, embedded in the card information screen of step 2, only signs.
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError } from '@portal/api-client';
 import type { VirtualLinkProps } from '@portal/contracts/props';
 import { esignConsent, virtualAgreement } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
@@ -20,9 +21,17 @@ export interface AgreementModalProps extends VirtualLinkProps {
   onAccepted?: () => void;
   /** the status check finished (accepted or not): the card screen stops its loader */
   onChecked?: (accepted: boolean) => void;
+  /**
+   * the link is expired, superseded (410) or unknown (404): the modal closes for good and the card
+   * screen shows the expired-link view with resend (issue 14: no modal that cannot be closed)
+   */
+  onExpired?: () => void;
 }
 
-type Phase = 'checking' | 'required' | 'accepted';
+type Phase = 'checking' | 'required' | 'accepted' | 'expired';
+
+const linkGone = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 410 || error.status === 404);
 
 export function AgreementModal(props: AgreementModalProps) {
   // spec §2: if route parameters are missing nothing is shown
@@ -30,7 +39,7 @@ export function AgreementModal(props: AgreementModalProps) {
   return <AgreementGate key={props.accountId} {...props} />;
 }
 
-function AgreementGate({ accountId, email, onAccepted, onChecked }: AgreementModalProps) {
+function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: AgreementModalProps) {
   const api = useVirtualCardApi();
   const program = useProgram();
   const [phase, setPhase] = useState<Phase>('checking');
@@ -41,8 +50,8 @@ function AgreementGate({ accountId, email, onAccepted, onChecked }: AgreementMod
   const signed = useRef(false);
   const checkboxId = useId();
   // the latest callbacks, without re-running the status check when a parent re-renders
-  const callbacks = useRef({ onAccepted, onChecked });
-  callbacks.current = { onAccepted, onChecked };
+  const callbacks = useRef({ onAccepted, onChecked, onExpired });
+  callbacks.current = { onAccepted, onChecked, onExpired };
 
   useEffect(() => {
     let live = true;
@@ -50,10 +59,17 @@ function AgreementGate({ accountId, email, onAccepted, onChecked }: AgreementMod
       .agreement({ accountId })
       .then(
         ({ acceptanceDate }) => acceptanceDate !== null,
-        () => false, // spec §4: a status error counts as not accepted
+        // spec §4: a status error counts as not accepted; a gone link is the expired-link view
+        (error: unknown) => (linkGone(error) ? null : false),
       )
       .then((accepted) => {
         if (!live) return;
+        if (accepted === null) {
+          setPhase('expired');
+          callbacks.current.onChecked?.(false);
+          callbacks.current.onExpired?.();
+          return;
+        }
         signed.current = accepted;
         setPhase(accepted ? 'accepted' : 'required');
         callbacks.current.onChecked?.(accepted);
@@ -74,8 +90,11 @@ function AgreementGate({ accountId, email, onAccepted, onChecked }: AgreementMod
       }
       setPhase('accepted');
       callbacks.current.onAccepted?.();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (linkGone(error)) {
+        setPhase('expired');
+        callbacks.current.onExpired?.();
+      } else setFailed(true);
     } finally {
       setBusy(false);
     }

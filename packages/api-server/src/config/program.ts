@@ -2,24 +2,24 @@
 // with a JSON file named in PROGRAM_CONFIG_FILE.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { ProgramSchema, defaultManifestUrl, remoteByName, type Program } from '@portal/contracts';
-import { pdfFileName } from '@portal/legal';
+import {
+  DEFAULT_PROGRAM_TIME_ZONE,
+  ProgramSchema,
+  OPERATIONS,
+  fillPath,
+  type Program,
+} from '@portal/contracts';
+import { pdfFileName, type LegalDocumentId } from '@portal/legal';
 
 export const CAROUSEL_COUNT = 5;
 
-/** The support remote builds the agreement PDFs into its pdf/ folder, beside its manifest. */
-export function virtualAgreementPdfUrl(supportManifestUrl: string): string {
-  return supportManifestUrl.replace(/[^/]*$/, `pdf/${pdfFileName('vv')}`);
+/** The server renders the agreement PDFs from the programme's values (GET /legal/{document}). */
+export function legalPdfUrl(apiBase: string, id: LegalDocumentId): string {
+  return `${apiBase}${fillPath(OPERATIONS.legalPdf.path, { document: pdfFileName(id) })}`;
 }
 
-/**
- * Default programme; `apiBase` is the public API base (for the image host), `supportManifestUrl`
- * where the support remote lives (for the agreement PDF).
- */
-export function defaultProgram(
-  apiBase: string,
-  supportManifestUrl = defaultManifestUrl(remoteByName('support').folder),
-): Program {
+/** Default programme; `apiBase` is the public API base (the image host and the agreement PDF). */
+export function defaultProgram(apiBase: string): Program {
   return {
     productName: 'Prime Rewards Visa Prepaid Card',
     supportPhone: '1-800-555-0142',
@@ -33,11 +33,13 @@ export function defaultProgram(
     californiaPrivacyChoicesUrl: 'https://www.primerewardscard.example/privacy/california-choices',
     californiaPrivacyNoticeUrl: 'https://www.primerewardscard.example/privacy/california-notice',
     carouselImages: CAROUSEL_DESIGNS.map((d, i) => ({ src: `/assets/cards/${i + 1}.svg`, alt: d.alt })),
+    // the cardholder's "today" (history range): the zone of the support hours above
+    timeZone: DEFAULT_PROGRAM_TIME_ZONE,
     imageHost: `${apiBase}/card/vv/image`,
     issuerDisclaimer:
       'The Prime Rewards Visa Prepaid Card is issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc. This card can be used everywhere Visa debit cards are accepted in the US and DC.',
     gamblingNotice: 'This card cannot be used for online gambling.',
-    virtualAgreementPdfUrl: virtualAgreementPdfUrl(supportManifestUrl),
+    virtualAgreementPdfUrl: legalPdfUrl(apiBase, 'vv'),
     colors: {
       primary: '#1a3d7c',
       primaryContrast: '#ffffff',
@@ -64,8 +66,8 @@ export const CAROUSEL_DESIGNS: readonly CarouselDesign[] = [
 ];
 
 /** Defaults merged with the override file (shallow, `colors` merged key by key), validated. */
-export function loadProgram(apiBase: string, file: string | undefined, supportManifestUrl?: string): Program {
-  const base = defaultProgram(apiBase, supportManifestUrl);
+export function loadProgram(apiBase: string, file: string | undefined): Program {
+  const base = defaultProgram(apiBase);
   if (!file) return base;
   const override = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const colors =

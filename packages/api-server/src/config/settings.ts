@@ -36,6 +36,13 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /** PostgreSQL pool size per replica, and the longest a statement may run (ms; 0 = no limit) */
+  database: { poolSize: number; statementTimeoutMs: number };
+  /**
+   * Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never every hop
+   * (a forged header would choose the client address that per-client limits are keyed by)
+   */
+  trustProxy: number | string[] | false;
   /** browser-facing API base (config.json apiBaseUrl) */
   publicApiBaseUrl: string;
   /** origin used in emailed links */
@@ -72,8 +79,29 @@ export interface Settings {
   /** where contact requests are sent (each one also acknowledged to the cardholder) */
   supportEmail: string;
   smsWebhookUrl: string | undefined;
+  /** how long what is kept stays (the purge); `intervalMinutes` 0 stops the server's own purge */
+  retention: Retention;
+  /** client-failure reports per client per hour */
+  telemetryRateLimit: number;
   logLevel: string;
+  /** 'pretty' (a terminal: `pnpm dev`, `pnpm start`) or 'json' (one line per entry) */
+  logFormat: 'pretty' | 'json';
   seedDemo: boolean;
+}
+
+/** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
+export interface Retention {
+  /** audit rows; PCI DSS 10.5.1 asks for at least 12 months */
+  auditDays: number;
+  /** sessions after their absolute expiry */
+  sessionDays: number;
+  /** rate-limit windows and CVV-failure rows after their last window (held cards are never purged) */
+  counterHours: number;
+  /** used captcha solutions after their expiry */
+  captchaHours: number;
+  /** delivered notifications after delivery (failed ones stay until retried or delivered) */
+  outboxDays: number;
+  intervalMinutes: number;
 }
 
 /** The repository root (the nearest folder with pnpm-workspace.yaml at or above `from`), or null. */
@@ -133,6 +161,57 @@ function parseAdminTokens(value: string | undefined): { name: string; token: str
     });
 }
 
+/** TRUST_PROXY: a hop count ('1') or proxy addresses / CIDRs ('10.0.0.1,10.1.0.0/16'); 'true' is refused. */
+function trustProxyOf(value: string | undefined): number | string[] | false {
+  if (!value || value === 'false') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe every X-Forwarded-For hop, so a forged header could choose the client address: give the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    )
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or a hop count`);
+  }
+  return list;
+}
+
+/**
+ * What a production start refuses (src/main.ts), all at once: an embedded store (each replica
+ * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, and no PUBLIC_URL (emailed
+ * virtual-card links would point at localhost). Empty outside the production posture.
+ */
+export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): string[] {
+  if (!settings.production) return [];
+  const refusals: string[] = [];
+  if (!settings.databaseUrl && env.ALLOW_EMBEDDED_DB !== 'true') {
+    refusals.push(
+      'Production needs DATABASE_URL (PostgreSQL): the embedded store would give every replica a database of its own. Set ALLOW_EMBEDDED_DB=true to run one instance on it anyway',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    refusals.push(
+      'Production needs PUBLIC_URL (the portal origin cardholders use): emailed virtual-card links would otherwise point at localhost',
+    );
+  }
+  return refusals;
+}
+
+/** LOG_FORMAT, else pretty when stdout is a terminal (a person reading), one JSON line otherwise. */
+function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
+  const format = env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+  if (format !== 'pretty' && format !== 'json') throw new Error('LOG_FORMAT must be pretty or json');
+  return format;
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const mode = env.PORTAL_MODE || 'production';
   if (!(POSTURES as readonly string[]).includes(mode))
@@ -177,6 +256,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR, env) : defaultDataDir(),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    database: {
+      poolSize: num(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+      statementTimeoutMs: num(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicApiBaseUrl,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     remotes,
@@ -216,6 +300,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: env.MAIL_FROM || 'Prime Rewards Card <no-reply@primerewardscard.example>',
     supportEmail: env.SUPPORT_EMAIL || 'customer.service@primerewardscard.example',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    retention: {
+      auditDays: num(env.RETENTION_AUDIT_DAYS, 400, 'RETENTION_AUDIT_DAYS'),
+      sessionDays: num(env.RETENTION_SESSION_DAYS, 30, 'RETENTION_SESSION_DAYS'),
+      counterHours: num(env.RETENTION_COUNTER_HOURS, 48, 'RETENTION_COUNTER_HOURS'),
+      captchaHours: num(env.RETENTION_CAPTCHA_HOURS, 1, 'RETENTION_CAPTCHA_HOURS'),
+      outboxDays: num(env.RETENTION_OUTBOX_DAYS, 30, 'RETENTION_OUTBOX_DAYS'),
+      intervalMinutes: num(env.PURGE_INTERVAL_MINUTES, 60, 'PURGE_INTERVAL_MINUTES'),
+    },
+    telemetryRateLimit: num(env.TELEMETRY_RATE_LIMIT, production ? 30 : 1000, 'TELEMETRY_RATE_LIMIT'),
+    logFormat: logFormatOf(env),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
   };

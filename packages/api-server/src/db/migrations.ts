@@ -1,5 +1,6 @@
 // Versioned SQL migrations (PostgreSQL dialect, shared by PGlite and PostgreSQL).
 // Append only: never edit a migration that has shipped; add the next version.
+import { MIGRATION_LOCK } from './lock';
 import type { Db } from './types';
 
 export interface Migration {
@@ -199,23 +200,31 @@ create index outbox_due on outbox (next_attempt_at) where sent_at is null and fa
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * Apply the migrations not yet recorded in schema_migrations. On PostgreSQL everything runs in one
+ * transaction holding an advisory lock, so replicas starting together do not race: the first
+ * migrates, the others wait for its commit and then find nothing left to do.
+ */
+export { MIGRATION_LOCK };
+
 export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
-  );
-  const applied = new Set(
-    (await db.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
-  );
-  const done: number[] = [];
-  for (const m of MIGRATIONS) {
-    if (applied.has(m.version)) continue;
-    await db.tx(async (q) => {
+  return db.tx(async (q) => {
+    if (db.kind === 'pg') await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await q.query(
+      'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+    );
+    const applied = new Set(
+      (await q.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+    );
+    const done: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.version)) continue;
       for (const statement of splitStatements(m.sql)) await q.query(statement);
       await q.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
-    });
-    done.push(m.version);
-  }
-  return done;
+      done.push(m.version);
+    }
+    return done;
+  });
 }
 
 /** Split a migration into statements (no semicolons inside our literals or bodies). */

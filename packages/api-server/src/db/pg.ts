@@ -1,12 +1,15 @@
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
 import { DbUnavailableError, wrapError } from './types';
+import { MIGRATION_LOCK } from './lock';
 
 export interface PgOptions {
   connectionString: string;
   /** a schema to use (created when missing); tests use one per file */
   schema?: string;
   max?: number;
+  /** the longest a statement may run, in ms (0: no limit) */
+  statementTimeoutMs?: number;
 }
 
 /** PostgreSQL through node-postgres (a pool; several server instances may share the database). */
@@ -17,6 +20,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 3000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -33,7 +37,23 @@ export async function openPg(options: PgOptions): Promise<Db> {
       throw wrapError(error);
     }
   };
-  if (schema) await run(pool, `create schema if not exists ${schema}`);
+  // replicas starting together: one creates the schema, under the migrations' advisory lock
+  if (schema) {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new DbUnavailableError(error);
+    });
+    try {
+      await run(client, 'begin');
+      await run(client, 'select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await run(client, `create schema if not exists ${schema}`);
+      await run(client, 'commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
   return {
     kind: 'pg',
     query: (sql, params) => run(pool, sql, params),
@@ -66,5 +86,11 @@ export async function openPg(options: PgOptions): Promise<Db> {
     async close() {
       await pool.end();
     },
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }

@@ -13,6 +13,17 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** connections of a pool (PostgreSQL), for the metrics; the embedded store has one and no pool */
+  stats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** open connections */
+  total: number;
+  idle: number;
+  /** queries waiting for a connection */
+  waiting: number;
+  max: number;
 }
 
 /** The database cannot be reached: the API answers 503 `unavailable` and recovers when it returns. */

@@ -9,17 +9,19 @@ function originOf(url: string): string | null {
   }
 }
 
-export function cspDirectives(settings: Pick<Settings, 'remotes' | 'publicApiBaseUrl'>) {
+/** `imageHost`: the programme's card-image host (program.imageHost), when it is another origin. */
+export function cspDirectives(settings: Pick<Settings, 'remotes' | 'publicApiBaseUrl'>, imageHost = '') {
   const remoteOrigins = Object.values(settings.remotes)
     .map(originOf)
     .filter((o): o is string => o !== null);
   const api = originOf(settings.publicApiBaseUrl);
   const apiOrigins = api ? [api] : [];
+  const image = originOf(imageHost);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins, ...remoteOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigins, ...remoteOrigins, ...(image ? [image] : [])],
     connectSrc: ["'self'", ...remoteOrigins, ...apiOrigins],
     fontSrc: ["'self'", 'data:', ...remoteOrigins],
     workerSrc: ["'self'", 'blob:'],

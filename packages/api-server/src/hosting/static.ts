@@ -17,6 +17,9 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Production source maps stay with the team (they give the source away): never served. */
+const notASourceMap = (path: string) => !/\.map$/i.test(path);
+
 const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
@@ -26,6 +29,7 @@ export async function registerStatic(
   appsRoot: string,
 ): Promise<{ hostDist: string | null }> {
   const hostDist = join(appsRoot, 'host', 'dist');
+  const allowedPath = app.ctx.settings.production ? notASourceMap : undefined;
   const hasHost = existsSync(join(hostDist, 'index.html'));
   let decorated = false;
   if (hasHost) {
@@ -37,6 +41,7 @@ export async function registerStatic(
       setHeaders,
       wildcard: true,
       index: ['index.html'],
+      ...(allowedPath ? { allowedPath } : {}),
     });
     decorated = true;
   }
@@ -51,6 +56,7 @@ export async function registerStatic(
       setHeaders,
       decorateReply: !decorated,
       index: false,
+      ...(allowedPath ? { allowedPath } : {}),
     });
     decorated = true;
   }

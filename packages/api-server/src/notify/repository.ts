@@ -121,3 +121,22 @@ export async function resealBody(q: Queryable, id: number, sealed: string, was: 
   ]);
   return rows.length > 0;
 }
+
+/** The backlog for the metrics: undelivered messages, those failed for good, the oldest undelivered one's age. */
+export async function outboxStats(
+  q: Queryable,
+  now: Date,
+): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const [row] = await q.query<{ pending: number; failed: number; oldest: Date | null }>(
+    `select count(*) filter (where sent_at is null and failed_at is null)::int as pending,
+            count(*) filter (where sent_at is null and failed_at is not null)::int as failed,
+            min(created_at) filter (where sent_at is null and failed_at is null) as oldest
+       from outbox`,
+  );
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    failed: row?.failed ?? 0,
+    oldestPendingSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+  };
+}

@@ -7,6 +7,7 @@ import { OPERATIONS } from '@portal/contracts';
 import type { Queryable } from '../db';
 import type { AuditEntry } from '../context';
 import { insertAudit } from './audit.repository';
+import { createAuditWriter } from './audit-writer';
 
 export interface AuditExtra {
   detail?: AuditEntry['detail'];
@@ -27,14 +28,18 @@ export function auditActionOf(req: FastifyRequest): string {
 
 export const auditPlugin = fp(
   async (app) => {
+    const writer = createAuditWriter(app.ctx.db);
+    // rows of answered requests (an onResponse audit runs after the answer) are written before the store closes
+    app.addHook('onClose', async () => writer.drain());
     app.decorateRequest('operator', null);
     app.decorateRequest(
       'audit',
       async function (this: FastifyRequest, outcome: string, extra: AuditExtra = {}) {
         const { ctx } = this.server;
         const detail = this.operator ? { operator: this.operator, ...extra.detail } : extra.detail;
-        await insertAudit(extra.q ?? ctx.db, ctx.now(), {
-          action: extra.action ?? auditActionOf(this),
+        const action = extra.action ?? auditActionOf(this);
+        const entry = {
+          action,
           outcome,
           sessionId: this.auth?.session?.sid ?? null,
           cardId:
@@ -43,7 +48,12 @@ export const auditPlugin = fp(
               : (this.auth?.card?.id ?? this.auth?.link?.card_id ?? null),
           client: this.ip,
           ...(detail ? { detail } : {}),
-        });
+        };
+        // inside the caller's transaction when it has one, else grouped with this turn's rows
+        if (extra.q) await insertAudit(extra.q, ctx.now(), entry);
+        else await writer.write(ctx.now(), entry);
+        // counted once written (a row in a transaction that rolls back is counted all the same)
+        this.server.metrics.audited(action, outcome);
       },
     );
   },

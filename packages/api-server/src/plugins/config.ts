@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Program } from '@portal/contracts';
+import { calendarDateIn, type Program } from '@portal/contracts';
 import type { Db } from '../db';
 import { loadKeys, type Keys } from '../crypto/keys';
 import { createCardCrypto } from '../crypto/card';
@@ -59,6 +59,13 @@ function captchaFor(settings: Settings, keys: Keys, options: ConfigOptions): Cap
   });
 }
 
+/** TRUST_PROXY as Fastify takes it; a hop count believes the first n proxies from this server (proxy-addr's hop index). */
+export function fastifyTrustProxy(
+  trust: Settings['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export function settingsOf(options: Pick<ConfigOptions, 'settings'>): Settings {
   return { ...loadSettings(process.env), ...options.settings };
 }
@@ -68,6 +75,8 @@ export function createContext(settings: Settings, options: ConfigOptions, log: F
   const captcha = captchaFor(settings, keys, options);
   if (captcha.mode === 'off' && settings.production)
     throw new Error('CAPTCHA=off is refused when NODE_ENV=production');
+  const program = options.program ?? loadProgram(settings.publicApiBaseUrl, settings.programConfigFile);
+  const now = options.now ?? (() => new Date());
   return {
     db: options.db,
     settings,
@@ -79,11 +88,10 @@ export function createContext(settings: Settings, options: ConfigOptions, log: F
       (keys.previous ?? []).map((p) => p.panEnc),
     ),
     captcha,
-    program:
-      options.program ??
-      loadProgram(settings.publicApiBaseUrl, settings.programConfigFile, settings.remotes.support),
+    program,
     operators: operatorTokensFor(settings),
     log,
-    now: options.now ?? (() => new Date()),
+    now,
+    today: () => calendarDateIn(now(), program.timeZone),
   };
 }

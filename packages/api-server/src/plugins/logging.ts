@@ -1,6 +1,7 @@
 // The log: pino with card data and secrets redacted, and request lines without capabilities.
 import type { Writable } from 'node:stream';
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 import { redactPortalPath } from '@portal/contracts';
 import type { Settings } from '../config/settings';
 
@@ -27,7 +28,44 @@ export const REDACT_PATHS = [
 /** The request line for the log: no query string, no capability in the path (contracts redactPortalPath). */
 export const redactUrl = redactPortalPath;
 
-export function createLogger(settings: Pick<Settings, 'logLevel'>, stream: Writable = process.stdout) {
+let stdoutDestination: ReturnType<typeof pino.destination> | null = null;
+
+/**
+ * stdout written asynchronously (pino's SonicBoom, sync: false): a log line does not cost a
+ * blocking write on the event loop per request; what is buffered is written out on exit.
+ */
+function asyncStdout(): Writable {
+  if (!stdoutDestination) {
+    const destination = pino.destination({ dest: 1, sync: false });
+    stdoutDestination = destination;
+    process.on('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // nothing buffered, or stdout already gone
+      }
+    });
+  }
+  return stdoutDestination as unknown as Writable;
+}
+
+/**
+ * Where the log goes: the given stream (tests), else stdout — pretty-printed for a person at a
+ * terminal (LOG_FORMAT=pretty, the default when stdout is one), one JSON line per entry otherwise.
+ */
+function destinationOf(settings: Pick<Settings, 'logFormat'>, stream: Writable | undefined): Writable {
+  if (stream) return stream;
+  if (settings.logFormat !== 'pretty') return asyncStdout();
+  return pinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    sync: true,
+  });
+}
+
+export function createLogger(settings: Pick<Settings, 'logLevel' | 'logFormat'>, stream?: Writable) {
   return pino(
     {
       level: settings.logLevel,
@@ -36,6 +74,6 @@ export function createLogger(settings: Pick<Settings, 'logLevel'>, stream: Writa
         req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       },
     },
-    stream,
+    destinationOf(settings, stream),
   );
 }

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   OPERATIONS,
-  calendarDateOf,
   type Operation,
   type OperationName,
   type Operations,
@@ -51,7 +50,7 @@ async function sleep(ms: number): Promise<void> {
 export function route<N extends OperationName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
   const op: Operation = OPERATIONS[name];
   const { ctx } = app;
-  const body = op.requestAt ? op.requestAt(() => calendarDateOf(ctx.now())) : op.request;
+  const body = op.requestAt ? op.requestAt(ctx.today) : op.request;
   app.route({
     method: op.method.toUpperCase() as 'GET' | 'POST',
     url: op.path,

@@ -32,6 +32,12 @@ export const BUCKETS: Record<
       { key: `contact:${req.ip}`, max: ctx.settings.contactRateLimit, windowSeconds: 3600 },
     ],
   },
+  telemetry: {
+    after: 'input',
+    limits: (ctx, req) => [
+      { key: `telemetry:${req.ip}`, max: ctx.settings.telemetryRateLimit, windowSeconds: 3600 },
+    ],
+  },
   linkUse: {
     after: 'input',
     limits: (ctx, req, name) => {

@@ -2,7 +2,7 @@
 // the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere.
 import fp from 'fastify-plugin';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { API_BASE_PATH } from '@portal/contracts';
 import { cspDirectives } from '../hosting/csp';
 
@@ -19,13 +19,18 @@ export const securityPlugin = fp(
       // every API answer may carry card data: no cache keeps it
       if (req.url.startsWith(API_BASE_PATH)) reply.header('Cache-Control', 'no-store');
     });
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { directives: cspDirectives(settings) },
+    // helmet's middleware built once (@fastify/helmet builds it again on every request, CSP
+    // directives parsed each time) and applied to every answer
+    const applyHelmet = helmet({
+      contentSecurityPolicy: { directives: cspDirectives(settings, app.ctx.program.imageHost) },
       hsts: settings.production,
       // remotes, card designs and the card image may be loaded by partner pages on other origins
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (req, reply, done) =>
+      applyHelmet(req.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
     const allowed = new Set(settings.corsOrigins);
     await app.register(fastifyCors, {
       hook: 'onRequest',

@@ -36,5 +36,7 @@ declare module 'fastify' {
     operation?: OperationName;
     /** the audit action of a route outside the table (the operator API) */
     auditAction?: string;
+    /** an operator route that leaves no audit row (the metrics scrape) */
+    quiet?: boolean;
   }
 }

@@ -40,7 +40,7 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, 'txnSeed', async ({ body }) => {
     const card = await cardOf(ctx, body.card);
-    return { inserted: await seedTransactions(db, card.id, body.count, body.days, ctx.now()) };
+    return { inserted: await seedTransactions(db, card.id, body.count, body.days, ctx.today()) };
   });
 
   adminRoute(app, 'outboxList', async ({ body }) => {

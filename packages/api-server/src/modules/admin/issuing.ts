@@ -1,6 +1,12 @@
 // Test data: cards issued with a real number, CVV and (virtual) emailed link, and transactions.
 import { randomInt } from 'node:crypto';
-import { LEGACY_BINS, type CardStatusCode, type PermissionName } from '@portal/contracts';
+import {
+  LEGACY_BINS,
+  calendarDateIn,
+  formatIsoDate,
+  type CardStatusCode,
+  type PermissionName,
+} from '@portal/contracts';
 import type { Queryable } from '../../db';
 import type { Ctx } from '../../context';
 import { generatePan, randomId } from '../../crypto/card';
@@ -120,7 +126,8 @@ export async function issueCard(
       amount,
       type: 'load',
       merchant: 'Card load',
-      date: now.toISOString().slice(0, 10),
+      // the programme's day (its time zone): the day the cardholder's history counts from
+      date: formatIsoDate(calendarDateIn(now, ctx.program.timeZone)),
     });
   const email = options.email ?? null;
   // an emailed link (a capability to the card image) exists for virtual cards only

@@ -7,11 +7,13 @@ import type { Ctx, Operator } from '../../context';
 import { ApiFailure, errorBody } from '../../errors';
 import { auditPlugin } from '../../plugins/audit';
 import { sendError } from '../../plugins/errors';
+import type { Metrics } from '../../plugins/metrics';
 import { recordRoutes } from '../../plugins/route-table';
 import { adminCallCentreRoutes } from './call-centre';
 import { adminCardRoutes } from './cards';
 import { adminDataRoutes } from './data';
 import { adminKeyRoutes } from './keys';
+import { adminRetentionRoutes } from './retention';
 
 function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -26,7 +28,11 @@ function operatorOf(operators: Operator[], header: string | undefined): Operator
   return found;
 }
 
-export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+export async function createAdminListener(
+  ctx: Ctx,
+  logger: FastifyBaseLogger,
+  metrics: Metrics,
+): Promise<FastifyInstance> {
   const admin = Fastify({
     loggerInstance: logger,
     bodyLimit: 64 * 1024,
@@ -36,6 +42,7 @@ export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): 
     genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance;
   admin.decorate('ctx', ctx);
+  admin.decorate('metrics', metrics);
   recordRoutes(admin);
   admin.decorateRequest('auth', null as never);
   admin.setErrorHandler(sendError);
@@ -51,7 +58,8 @@ export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): 
     req.operator = op.name;
   });
   admin.addHook('onResponse', async (req, reply) => {
-    if (!req.operator) return;
+    // a scrape every few seconds would bury the operators' actions: the metrics are not audited
+    if (!req.operator || req.routeOptions.config.quiet) return;
     await req.audit(String(reply.statusCode), {
       action: 'admin_call',
       detail: { route: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}` },
@@ -61,5 +69,10 @@ export async function createAdminListener(ctx: Ctx, logger: FastifyBaseLogger): 
   await admin.register(adminCallCentreRoutes);
   await admin.register(adminDataRoutes);
   await admin.register(adminKeyRoutes);
+  await admin.register(adminRetentionRoutes);
+  // Prometheus text format; scrape with an operator token of its own (ADMIN_TOKENS=metrics:…)
+  admin.get('/metrics', { config: { quiet: true } }, async (_req, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.scrape()),
+  );
   return admin;
 }

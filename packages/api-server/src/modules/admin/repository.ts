@@ -1,7 +1,13 @@
 // The operator API's reads and writes: issued cards, test transactions, key rotation moves,
 // the outbox list, a card's links and agreement.
 import { randomInt } from 'node:crypto';
-import type { CardStatusCode, TxnType } from '@portal/contracts';
+import {
+  addDays,
+  formatIsoDate,
+  type CalendarDate,
+  type CardStatusCode,
+  type TxnType,
+} from '@portal/contracts';
 import type { Queryable } from '../../db';
 
 export async function fingerprintTaken(q: Queryable, fp: string): Promise<boolean> {
@@ -87,48 +93,58 @@ const MERCHANTS = [
 ];
 
 /** `count` plausible transactions spread over the last `days` days, in batches. */
+/**
+ * `txn seed`: `count` made-up transactions over the last `days` days, in date order, that keep the
+ * prepaid ledger possible (issue 14): the running total of the seeded rows never goes below zero
+ * — a purchase or fee that would overdraw it is a load instead — so added to a card whose own
+ * ledger never went negative, the card's never does either.
+ */
 export async function seedTransactions(
   q: Queryable,
   cardId: number,
   count: number,
   days: number,
-  now: Date,
+  today: CalendarDate,
 ): Promise<number> {
-  let inserted = 0;
-  const dayMs = 86_400_000;
-  while (inserted < count) {
-    const batch = Math.min(500, count - inserted);
-    const values: string[] = [];
-    const params: (string | number)[] = [];
-    for (let i = 0; i < batch; i++) {
-      const date = new Date(now.getTime() - randomInt(Math.max(1, days)) * dayMs).toISOString().slice(0, 10);
-      const roll = randomInt(100);
-      const type: TxnType = roll < 80 ? 'purchase' : roll < 88 ? 'refund' : roll < 95 ? 'load' : 'fee';
-      const cents =
-        type === 'purchase'
-          ? -(100 + randomInt(9900))
-          : type === 'fee'
-            ? -350
-            : type === 'load'
-              ? 2500 + randomInt(5) * 2500
-              : 100 + randomInt(3000);
-      const merchant =
-        type === 'load'
-          ? 'Card load'
-          : type === 'fee'
-            ? 'Monthly maintenance fee'
-            : MERCHANTS[randomInt(MERCHANTS.length)]!;
-      const base = params.length;
-      values.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`);
-      params.push(cardId, date, type, merchant, cents);
+  const dates = Array.from({ length: count }, () =>
+    formatIsoDate(addDays(today, -randomInt(Math.max(1, days)))),
+  ).sort();
+  let running = 0;
+  const rows = dates.map((date) => {
+    const roll = randomInt(100);
+    let type: TxnType = roll < 80 ? 'purchase' : roll < 88 ? 'refund' : roll < 95 ? 'load' : 'fee';
+    let cents =
+      type === 'purchase'
+        ? -(100 + randomInt(9900))
+        : type === 'fee'
+          ? -350
+          : type === 'load'
+            ? 2500 + randomInt(5) * 2500
+            : 100 + randomInt(3000);
+    if (running + cents < 0) {
+      type = 'load';
+      cents = 2500 + randomInt(5) * 2500;
     }
+    running += cents;
+    const merchant =
+      type === 'load'
+        ? 'Card load'
+        : type === 'fee'
+          ? 'Monthly maintenance fee'
+          : MERCHANTS[randomInt(MERCHANTS.length)]!;
+    return [cardId, date, type, merchant, cents] as const;
+  });
+  for (let at = 0; at < rows.length; at += 500) {
+    const batch = rows.slice(at, at + 500);
+    const values = batch.map(
+      (_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`,
+    );
     await q.query(
       `insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ${values.join(', ')}`,
-      params,
+      batch.flat(),
     );
-    inserted += batch;
   }
-  return inserted;
+  return rows.length;
 }
 
 export async function linksOfCard(

@@ -1,5 +1,6 @@
 // Sessions: a JWT (HS256) carrying a random stored session id. exp is 15 minutes from issue;
 // refresh extends up to 12 hours from login; logout revokes server-side.
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '@portal/contracts';
@@ -18,13 +19,28 @@ export interface SessionInfo {
   cardId: number;
 }
 
+// The HMAC key imported once per secret: jose would otherwise import the raw bytes into a
+// CryptoKey on every sign and verify (WebCrypto importKey on the hot path of every session call).
+const importedKeys = new WeakMap<Buffer, Promise<webcrypto.CryptoKey>>();
+function jwtKey(ctx: Ctx): Promise<webcrypto.CryptoKey> {
+  let key = importedKeys.get(ctx.keys.jwt);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', ctx.keys.jwt, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    importedKeys.set(ctx.keys.jwt, key);
+  }
+  return key;
+}
+
 async function sign(ctx: Ctx, claims: Record<string, string>, subject: string, exp: number): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuedAt(Math.floor(ctx.now().getTime() / 1000))
     .setExpirationTime(exp)
-    .sign(ctx.keys.jwt);
+    .sign(await jwtKey(ctx));
 }
 
 export async function createSession(
@@ -61,7 +77,7 @@ export async function sessionClaims(
   let sub: unknown;
   let jti: unknown;
   try {
-    const { payload } = await jwtVerify(token, ctx.keys.jwt, {
+    const { payload } = await jwtVerify(token, await jwtKey(ctx), {
       algorithms: ['HS256'],
       currentDate: ctx.now(),
     });
@@ -113,7 +129,7 @@ export async function verifyImageToken(
   cardImageId: string,
 ): Promise<{ cardId: number; accountId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, ctx.keys.jwt, {
+    const { payload } = await jwtVerify(token, await jwtKey(ctx), {
       algorithms: ['HS256'],
       currentDate: ctx.now(),
     });

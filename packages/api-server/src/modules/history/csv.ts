@@ -1,5 +1,5 @@
 // The CSV export: spreadsheet-safe cells, one line per transaction.
-import { CSV_COLUMNS, isoToUs } from '@portal/contracts';
+import { CSV_COLUMNS, TXN_TYPE_LABELS, isoToUs } from '@portal/contracts';
 import type { TxnRow } from './repository';
 
 // a formula may hide behind leading whitespace: ' =1+1' is a formula to some spreadsheets
@@ -13,10 +13,11 @@ export function csvCell(value: string): string {
 
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
 
+/** The Type column carries the label the history table shows ('Purchase', not 'purchase'). */
 export function csvLines(rows: TxnRow[]): string {
   let chunk = '';
   for (const r of rows) {
-    chunk += `${[isoToUs(r.d) ?? r.d, csvCell(r.type), csvCell(r.merchant), (r.cents / 100).toFixed(2)].join(',')}\r\n`;
+    chunk += `${[isoToUs(r.d) ?? r.d, csvCell(TXN_TYPE_LABELS[r.type]), csvCell(r.merchant), (r.cents / 100).toFixed(2)].join(',')}\r\n`;
   }
   return chunk;
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   CSV_FILENAME_HEADER,
   MESSAGES,
-  calendarDateOf,
   checkHistoryRange,
   formatIsoDate,
   formatUsDate,
@@ -24,7 +23,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const rangeOf = (body: { startDate: string; endDate: string }) => {
     const start = parseUsDate(body.startDate);
     const end = parseUsDate(body.endDate);
-    const error = checkHistoryRange(start, end, calendarDateOf(ctx.now()));
+    const error = checkHistoryRange(start, end, ctx.today());
     if (error || !start || !end) {
       const message = error === 'too_long' ? MESSAGES.historyRangeTooLong : MESSAGES.historyRangeInvalid;
       throw new ApiFailure('invalid_request', message, { startDate: message, endDate: message });
@@ -32,7 +31,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     return { start: formatIsoDate(start), end: formatIsoDate(end) };
   };
 
-  route(app, 'serverDate', async () => ({ today: formatUsDate(calendarDateOf(ctx.now())) }));
+  route(app, 'serverDate', async () => ({ today: formatUsDate(ctx.today()) }));
 
   route(app, 'history', async ({ req, body, auth: { card } }) => {
     const range = rangeOf(body);

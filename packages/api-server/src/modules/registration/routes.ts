@@ -73,6 +73,6 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'isRegistered', async ({ auth: { link } }) => {
     const card = await cardById(app.ctx.db, link.card_id);
-    return { registered: card?.registered ?? false };
+    return { registered: card?.registered ?? false, expired: Boolean(link.expired || link.retired) };
   });
 }

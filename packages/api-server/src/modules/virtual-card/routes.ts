@@ -89,8 +89,9 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'emailResend', async ({ req, auth: { link } }) => {
     const card = await cardById(db, link.card_id);
-    // a fresh link goes to the registered address only
-    const to = card?.registered ? card.email : null;
+    // a fresh link goes to the registered address, or for a card not yet registered to the
+    // address the card was issued to (the link's); never to one typed in
+    const to = card?.registered ? card.email : (link.email ?? card?.email ?? null);
     if (!card || !to) {
       await req.audit('not_registered');
       throw new ApiFailure('not_permitted');

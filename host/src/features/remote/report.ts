@@ -1,0 +1,36 @@
+// What the cardholder saw fail, told to the server (the clientFailure operation, counted in its
+// metrics): which remote, this build's release, the route without its capabilities. Nothing of
+// the error itself travels (its message may hold anything); a report that cannot be sent is dropped.
+import { api } from '@portal/api-client';
+import {
+  redactPortalPath,
+  remoteOfModule,
+  type ClientFailureKind,
+  type RemoteModuleId,
+} from '@portal/contracts';
+
+declare const __PORTAL_RELEASE__: string | undefined;
+
+/** The host's release, set at build (packages/build-config: PORTAL_RELEASE, else host@version). */
+export const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'host@dev';
+
+/** A remote's code could not be fetched (manifest, entry or chunk), as opposed to a crash while rendering. */
+export class RemoteLoadError extends Error {
+  constructor(id: RemoteModuleId, cause: unknown) {
+    super(`${id} could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export type FailureReporter = (id: RemoteModuleId, kind: ClientFailureKind) => void;
+
+export const reportRemoteFailure: FailureReporter = (id, kind) => {
+  api
+    .clientFailure({
+      kind,
+      remote: remoteOfModule(id),
+      release: RELEASE,
+      route: redactPortalPath(window.location.pathname),
+    })
+    .catch(() => undefined);
+};

@@ -1,0 +1,25 @@
+// Browsers report what the cardholder saw fail: a remote that could not be loaded, an area that
+// crashed. Counted in the metrics (portal_client_failures_total) and logged once, the route
+// redacted again (a link's capability never reaches the log); rate limited per client.
+import type { FastifyInstance } from 'fastify';
+import { redactPortalPath } from '@portal/contracts';
+import { route } from '../../plugins/operations';
+
+export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
+  route(app, 'clientFailure', async ({ req, reply, body }) => {
+    app.metrics.clientFailure(body);
+    req.log.warn(
+      {
+        failure: {
+          kind: body.kind,
+          remote: body.remote,
+          release: body.release,
+          route: redactPortalPath(body.route),
+          ...(body.correlationId ? { page: body.correlationId } : {}),
+        },
+      },
+      'browser reported a failure',
+    );
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,162 @@
+// Safe to run as several replicas in production (issue 12): what a production start refuses, each
+// with its message; TRUST_PROXY as a hop count or addresses, never every hop; migrations under an
+// advisory lock; the pool size and statement timeout (PostgreSQL).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { loadSettings, productionRefusals } from '../src/config/settings';
+import { MIGRATIONS, migrate, openPg } from '../src/db';
+import { harness, PG_URL } from './helpers';
+
+const EMBEDDED =
+  /Production needs DATABASE_URL \(PostgreSQL\): the embedded store would give every replica a database of its own/;
+const NO_PUBLIC_URL =
+  /Production needs PUBLIC_URL .*emailed virtual-card links would otherwise point at localhost/;
+
+describe('a production start refuses', () => {
+  const prod = (env: NodeJS.ProcessEnv) => productionRefusals(loadSettings(env), env);
+
+  test('the embedded store (each replica would get its own database), unless ALLOW_EMBEDDED_DB=true', () => {
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://cards.example' };
+    expect(prod(env)).toEqual([expect.stringMatching(EMBEDDED)]);
+    expect(prod({ ...env, ALLOW_EMBEDDED_DB: 'true' })).toEqual([]);
+    expect(prod({ ...env, DATABASE_URL: 'postgres://db.example/portal' })).toEqual([]);
+  });
+
+  test('a missing PUBLIC_URL (emailed links would point at localhost)', () => {
+    expect(prod({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/portal' })).toEqual([
+      expect.stringMatching(NO_PUBLIC_URL),
+    ]);
+  });
+
+  test('nothing in the development posture (pnpm start, the tests)', () => {
+    expect(prod({ PORTAL_MODE: 'development' })).toEqual([]);
+  });
+
+  test('localhost development origins are not allowed by CORS in production', () => {
+    expect(loadSettings({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
+    expect(loadSettings({ PORTAL_MODE: 'development' }).corsOrigins).toContain('http://localhost:3000');
+  });
+
+  test('the server process itself: exits 1 with both messages before opening any store', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/main.ts')], {
+      cwd: join(__dirname, '..'),
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ADMIN_TOKEN: 'a-production-operator-token' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(EMBEDDED);
+    expect(run.stderr).toMatch(NO_PUBLIC_URL);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test("'true' (every hop) is refused with the reason; a hop count or addresses are taken", () => {
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe every X-Forwarded-For hop, so a forged header could choose the client address/,
+    );
+    expect(() => loadSettings({ TRUST_PROXY: 'proxy.example' })).toThrow(
+      /TRUST_PROXY: 'proxy.example' is not an address, a CIDR range or a hop count/,
+    );
+    expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(loadSettings({}).trustProxy).toBe(false);
+  });
+
+  test('behind one proxy, a forged X-Forwarded-For does not get around a per-client limit', async () => {
+    const h = await harness({ settings: { trustProxy: 1, contactRateLimit: 2 } });
+    try {
+      const send = (forged: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/ind/v1/support/contact',
+          // the client forges the first entry; the proxy appends the address it saw
+          headers: { 'x-forwarded-for': `${forged}, 203.0.113.9` },
+          payload: {
+            name: 'Avery Stone',
+            email: 'avery@example.com',
+            inquiryType: 'Card Use',
+            captchaResponse: 'ok:ind_contact_form',
+          },
+        });
+      expect((await send('198.51.100.1')).statusCode).toBe(200);
+      expect((await send('198.51.100.2')).statusCode).toBe(200);
+      const third = await send('198.51.100.3');
+      expect([third.statusCode, third.json().code]).toEqual([429, 'locked']);
+      const clients = await h.rows<{ client: string }>(
+        "select distinct client from support_requests where email = 'avery@example.com'",
+      );
+      expect(clients).toEqual([{ client: '203.0.113.9' }]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('without TRUST_PROXY, X-Forwarded-For is not believed at all', async () => {
+    const h = await harness({ settings: { contactRateLimit: 5 } });
+    try {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/ind/v1/support/contact',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        payload: {
+          name: 'Blake Stone',
+          email: 'blake@example.com',
+          inquiryType: 'Card Use',
+          captchaResponse: 'ok:ind_contact_form',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await h.rows<{ client: string }>(
+        "select client from support_requests where email = 'blake@example.com'",
+      );
+      expect(row!.client).toBe('127.0.0.1');
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+const pgOnly = PG_URL ? describe : describe.skip;
+pgOnly('PostgreSQL (TEST_DATABASE_URL)', () => {
+  test('replicas starting together migrate once: the advisory lock serialises them', async () => {
+    const schema = `mig_${randomBytes(5).toString('hex')}`;
+    const pools = await Promise.all(
+      Array.from({ length: 4 }, () => openPg({ connectionString: PG_URL!, schema, max: 2 })),
+    );
+    try {
+      const results = await Promise.allSettled(pools.map((db) => migrate(db)));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const applied = results.map((r) => (r.status === 'fulfilled' ? r.value.length : -1));
+      // one replica applied every migration, the others found nothing left
+      expect(applied.sort((a, b) => b - a)).toEqual([MIGRATIONS.length, 0, 0, 0]);
+      const rows = await pools[0]!.query<{ n: number; d: number }>(
+        'select count(*)::int as n, count(distinct version)::int as d from schema_migrations',
+      );
+      expect(rows[0]).toEqual({ n: MIGRATIONS.length, d: MIGRATIONS.length });
+    } finally {
+      await pools[0]!.query(`drop schema if exists ${schema} cascade`);
+      await Promise.all(pools.map((db) => db.close()));
+    }
+  });
+
+  test('a statement longer than DATABASE_STATEMENT_TIMEOUT_MS is cancelled; the pool size is the setting', async () => {
+    expect(loadSettings({ DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '200' }).database).toEqual(
+      {
+        poolSize: 25,
+        statementTimeoutMs: 200,
+      },
+    );
+    const db = await openPg({ connectionString: PG_URL!, max: 3, statementTimeoutMs: 200 });
+    try {
+      await expect(db.query('select pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
+      expect(db.stats?.()).toMatchObject({ max: 3 });
+    } finally {
+      await db.close();
+    }
+  });
+});

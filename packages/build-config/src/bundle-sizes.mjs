@@ -1,0 +1,30 @@
+// What each app costs a browser, from its production build: the gzip size (level 9) of its
+// initial JS — the host's main.js plus the shared chunks its bootstrap needs before the first
+// render; a remote's remoteEntry.js plus the synchronous chunks of its exposes — and of all its
+// JS. `pnpm bench` prints them; scripts/check-budgets.mjs holds them to budgets.json.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** @param {string} dist an app's dist folder; @param {boolean} isHost */
+export function bundleSizes(dist, isHost) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const entry = isHost ? 'main.js' : 'remoteEntry.js';
+  const initial = new Set([entry]);
+  if (isHost) {
+    for (const s of manifest.shared ?? []) for (const f of s.assets?.js?.sync ?? []) initial.add(f);
+  } else {
+    for (const e of manifest.exposes ?? []) for (const f of e.assets?.js?.sync ?? []) initial.add(f);
+  }
+  const files = [...initial].filter((f) => existsSync(path.join(dist, f)));
+  return {
+    entry,
+    initialFiles: files,
+    initialBytes: files.reduce((n, f) => n + gzipSize(path.join(dist, f)), 0),
+    allBytes: readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((n, f) => n + gzipSize(path.join(dist, f)), 0),
+  };
+}
