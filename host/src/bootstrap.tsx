@@ -1,17 +1,18 @@
 // Start-up: read /config.json (the one loader: ok answer, RuntimeConfigSchema, absolute URLs),
 // configure the shared singletons (runtime config, api-client), register the remotes with the
-// Module Federation runtime, then render the shell.
-import { createRoot } from 'react-dom/client';
+// Module Federation runtime, then render the shell: hydrate the server's HTML (server-render.tsx)
+// when it is what this browser would render, else render afresh.
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui';
+import { ThemeProvider } from '@portal/ui/theme-provider';
 import { initFederation } from './features/remote/federation';
-import { routes } from './app/routes';
+import { hydrationStateFor, routes } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 async function start() {
   let config;
@@ -19,7 +20,7 @@ async function start() {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[host] cannot start:', error);
-    root.render(
+    createRoot(container).render(
       <div
         role="alert"
         style={{ maxWidth: '32rem', margin: '4rem auto', padding: '1rem', fontFamily: 'system-ui' }}
@@ -39,12 +40,16 @@ async function start() {
   useRuntimeConfig.getState().setConfig(config);
   configureApiClientFromConfig(config);
   initFederation(config.remotes);
-  const router = createBrowserRouter(routes);
-  root.render(
+  // the server marks the markup it rendered; without it (a dev server, no server bundle) render
+  const hydrationData = container.hasAttribute('data-ssr') ? hydrationStateFor(location.pathname) : null;
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
     <ThemeProvider program={config.program}>
       <RouterProvider router={router} />
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app); // replaces the server's markup
 }
 
 void start();

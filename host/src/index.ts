@@ -1,2 +1,2 @@
 // async boundary: shared modules are negotiated before the app's own code runs
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

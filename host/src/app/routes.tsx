@@ -1,7 +1,7 @@
 // The route table of spec §2, its paths and patterns from the portal's one route list
 // (PORTAL_ROUTES, packages/contracts/src/routes.ts). Redirects run in loaders, so a navigation
 // commits (and is counted as a pageview) only with its final path.
-import { redirect, type RouteObject } from 'react-router-dom';
+import { matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
@@ -55,12 +55,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
       {
+        id: 'account',
         path: PORTAL_ROUTES.account,
         loader: requireSession,
         element: <AccountRoute />,
         handle: handle(PAGE_TITLES.account),
       },
       {
+        id: 'login',
         path: PORTAL_ROUTES.login,
         loader: redirectIfLoggedIn,
         element: <LoginPage onStart={prefetchAfterLogin} />,
@@ -101,3 +103,30 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes as the server renders them (server-render.tsx): without loaders, which read the
+ * browser's session. The server cannot know it, so it renders every page as an anonymous visitor
+ * sees it; `hydrationStateFor` decides in the browser whether that HTML can be adopted.
+ */
+export function withoutLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map(
+    ({ loader: _loader, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
+  );
+}
+
+/**
+ * Whether the server's HTML for `pathname` is what this browser would render, and the loaders'
+ * answers to hydrate with. The server renders as an anonymous visitor: a session (a different home
+ * page and nav) or a route whose loader redirects cannot adopt it and renders afresh (null).
+ */
+export function hydrationStateFor(pathname: string): HydrationState | null {
+  if (loggedIn()) return null;
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (route.id === 'account') return null; // requireSession redirects an anonymous visitor
+    if (route.id === 'login') loaderData.login = null; // redirectIfLoggedIn lets them stay
+  }
+  return { loaderData };
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
@@ -25,7 +26,13 @@ export const APPS = Object.fromEntries(
 
 function versionOf(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  let dir = path.dirname(require.resolve(pkg));
+  // a package shared by subpath (@portal/ui) has no '.' export: find it by its package.json
+  let dir;
+  try {
+    dir = path.dirname(require.resolve(pkg));
+  } catch {
+    dir = path.dirname(require.resolve(`${pkg}/package.json`));
+  }
   // walk up to the package root
   for (;;) {
     try {
@@ -74,6 +81,12 @@ export function sharedModules(appDir) {
     shared[name] = entry;
     // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice (ARCHITECTURE.md §3)
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
+    // @portal/ui is shared by component (@portal/ui/button, …): a page downloads the components
+    // it uses and the parts of react-aria-components they need, not the whole library (issue 8)
+    if (name === '@portal/ui') {
+      delete shared[name];
+      shared[`${name}/`] = { ...entry };
+    }
   }
   return shared;
 }
@@ -93,6 +106,72 @@ function swcRule(production) {
         },
       },
     },
+  };
+}
+
+/**
+ * CSS Modules with scoped class names (remotes cannot restyle each other or a partner page). The
+ * browser build injects them (style-loader); the server-render build extracts them into one file
+ * the server inlines in the page. Both name a class alike, so the server's HTML and the browser's
+ * styles agree.
+ */
+function cssModulesRule({ name, production, extract }) {
+  return {
+    test: /\.module\.css$/,
+    use: [
+      extract ? MiniCssExtractPlugin.loader : loader('style-loader'),
+      {
+        loader: loader('css-loader'),
+        options: {
+          // inline CSS source maps would ship inside the production JS (style-loader)
+          sourceMap: !production,
+          modules: {
+            localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The server-render bundle of the host (issue 8: the HTML carries the first paint): the shell and
+ * its own pages for Node, into dist-ssr/ (beside dist/, never served as a file): render.cjs, which
+ * the api-server calls per page request, and render.css, which it inlines. No Module Federation:
+ * the shared packages are bundled; remotes are never rendered here (their areas show their
+ * placeholder, which holds their space).
+ */
+function serverRenderConfig({ name, dir, entry, production }) {
+  return {
+    name: `${name}-server-render`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { render: entry },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-ssr'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(production),
+        cssModulesRule({ name, production, extract: true }),
+        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(releaseOf(name, dir)) }),
+      new MiniCssExtractPlugin({ filename: '[name].css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
   };
 }
 
@@ -128,8 +207,9 @@ function standaloneConfig({ name, dir, entries, production }) {
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
  * @param {string} [o.title]     title of the standalone page
  * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/partner-embed') → entry file
+ * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx)
  */
-export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles }) {
+export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles, serverRender }) {
   const registered = APPS[name];
   if (!registered)
     throw new Error(`${name} is not in the app registry (packages/contracts/src/remotes-data.mjs)`);
@@ -137,7 +217,10 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const app = appConfig({ name, dir, exposes, title, production });
-    if (!standaloneBundles) return app;
+    // the dev server serves the browser build only (the page renders in the browser there)
+    const ssr =
+      serverRender && production ? [serverRenderConfig({ name, dir, entry: serverRender, production })] : [];
+    if (!standaloneBundles) return ssr.length > 0 ? [app, ...ssr] : app;
     // the app's clean step must not wipe the standalone bundles built beside it
     const keep = new RegExp(
       `^(${Object.keys(standaloneBundles)
@@ -145,7 +228,7 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
         .join('|')})`,
     );
     app.output.clean = { keep };
-    return [app, standaloneConfig({ name, dir, entries: standaloneBundles, production })];
+    return [app, standaloneConfig({ name, dir, entries: standaloneBundles, production }), ...ssr];
   };
 }
 
@@ -178,25 +261,7 @@ function appConfig({ name, dir, exposes, title, production }) {
     module: {
       rules: [
         swcRule(production),
-        {
-          test: /\.module\.css$/,
-          use: [
-            loader('style-loader'),
-            {
-              loader: loader('css-loader'),
-              options: {
-                // inline CSS source maps would ship inside the production JS (style-loader)
-                sourceMap: !production,
-                modules: {
-                  // scoped class names: remotes cannot restyle each other or a partner page
-                  localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
+        cssModulesRule({ name, production, extract: false }),
         { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
       ],
     },

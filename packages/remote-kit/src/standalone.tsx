@@ -8,7 +8,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
 import { normaliseCardNumber } from '@portal/contracts';
 import { loadRuntimeConfig, selectIsLoggedIn, useSession } from '@portal/session-store';
-import { Alert, Button, TextField, ThemeProvider } from '@portal/ui';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { TextField } from '@portal/ui/text-field';
+import { ThemeProvider } from '@portal/ui/theme-provider';
 import { applyRuntimeConfig } from './parcel';
 
 export interface StandaloneOptions {

@@ -6,6 +6,7 @@ import {
   Suspense,
   lazy,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -112,6 +113,20 @@ interface RemoteAreaProps<K extends RemoteModuleId> {
   page?: boolean;
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and while the browser hydrates the server's HTML, true after (and at once
+ * in a page rendered in the browser alone). A remote can only load in the browser: the server
+ * renders its area's placeholder, and hydration must adopt that same placeholder (a lazy component
+ * there would throw the server's HTML away), then the remote loads.
+ */
+const useCanLoadRemotes = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function RemoteArea<K extends RemoteModuleId>({
   id,
   props,
@@ -121,17 +136,20 @@ export function RemoteArea<K extends RemoteModuleId>({
   page = false,
 }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(id, attempt, load);
+  const canLoad = useCanLoadRemotes();
   const retry = () => {
     onReset(id);
     setAttempt((n) => n + 1);
   };
-  const area = (
+  const Remote = canLoad ? lazyRemote(id, attempt, load) : null;
+  const area = Remote ? (
     <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote {...props} />
       </Suspense>
     </RemoteBoundary>
+  ) : (
+    <RemoteLoading />
   );
   return page ? <div className={styles.page}>{area}</div> : area;
 }

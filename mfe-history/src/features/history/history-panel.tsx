@@ -12,7 +12,8 @@ import {
   historyRangeMessage,
   type HistoryPanelProps,
 } from '@portal/contracts';
-import { Button, DateRangePicker, type DateRangeValue } from '@portal/ui';
+import { Button } from '@portal/ui/button';
+import { DateRangePicker, type DateRangeValue } from '@portal/ui/date-range-picker';
 import { useHistoryServices } from './history-api';
 import { HistoryModal } from './history-modal';
 import { TEXTS } from './messages';

@@ -4,7 +4,8 @@
 // to offer a resend (onExpired).
 import { useEffect, useRef, useState } from 'react';
 import { useProgram } from '@portal/session-store';
-import { Alert, fillProgram } from '@portal/ui';
+import { Alert } from '@portal/ui/alert';
+import { fillProgram } from '@portal/ui/fill-program';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-image.module.css';

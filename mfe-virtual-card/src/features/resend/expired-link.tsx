@@ -4,7 +4,8 @@
 // cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
 import { useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
-import { Alert, Button } from '@portal/ui';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './expired-link.module.css';

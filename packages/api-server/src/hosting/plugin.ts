@@ -2,13 +2,14 @@
 // the remotes read), the carousel card designs, the host at / with its SPA fallback and each
 // remote at /remotes/<dir>/, and the health endpoints.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema } from '@portal/contracts';
 import { errorBody } from '../errors';
 import { CAROUSEL_DESIGNS } from '../config/program';
 import { carouselCardSvg } from '../render/cardSvg';
 import { registerStatic } from './static';
+import { createPageRenderer } from './page-render';
 
 async function hosting(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -42,12 +43,26 @@ async function hosting(app: FastifyInstance): Promise<void> {
   });
 
   const hostDist = settings.appsRoot ? (await registerStatic(app, settings.appsRoot)).hostDist : null;
+  const pages = hostDist ? createPageRenderer(hostDist, runtimeConfig) : null;
+  /** a page of the portal: rendered with its first paint (page-render.ts), else the plain index.html */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, root: string) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!pages) return reply.sendFile('index.html', root);
+    const page = await pages.page(req.url);
+    reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
+  // the static files' wildcard would answer / as a directory: / is a page like any other
+  if (hostDist) app.get('/', (req, reply) => sendPage(req, reply, hostDist));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const reserved = /^\/(api|remotes|admin|assets)(\/|$)/.test(path);
     const looksLikeFile = /\/[^/]*\.[A-Za-z0-9]{1,8}$/.test(path);
     if (hostDist && (req.method === 'GET' || req.method === 'HEAD') && !reserved && !looksLikeFile) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
+      return sendPage(req, reply, hostDist);
     }
     return reply.code(404).send(errorBody('not_found'));
   });

@@ -40,7 +40,8 @@ export async function registerStatic(
       cacheControl: false,
       setHeaders,
       wildcard: true,
-      index: ['index.html'],
+      // pages (/ included) are rendered by the not-found handler (page-render.ts)
+      index: false,
       ...(allowedPath ? { allowedPath } : {}),
     });
     decorated = true;
