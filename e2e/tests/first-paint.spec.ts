@@ -39,7 +39,9 @@ test.describe('without JavaScript', () => {
 });
 
 for (const path of ['/', '/ind/login', '/contact-us']) {
-  test(`${path}: the browser adopts the server's HTML with no error and no layout shift`, async ({ page }) => {
+  test(`${path}: the browser adopts the server's HTML with no error and no layout shift`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => {
@@ -49,7 +51,10 @@ for (const path of ['/', '/ind/login', '/contact-us']) {
       const w = window as unknown as { shift: number };
       w.shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
           if (!e.hadRecentInput) w.shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
