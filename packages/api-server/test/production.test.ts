@@ -38,6 +38,31 @@ describe('a production start refuses', () => {
     expect(loadSettings({ PORTAL_MODE: 'development' }).corsOrigins).toContain('http://localhost:3000');
   });
 
+  test('the server answers a localhost origin with no CORS grant in production, as it does in development', async () => {
+    const preflight = (h: Awaited<ReturnType<typeof harness>>) =>
+      h.app.inject({
+        method: 'OPTIONS',
+        url: '/api/ind/v1/card/info',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+      });
+    const production = await harness({
+      settings: { corsOrigins: loadSettings({ NODE_ENV: 'production' }).corsOrigins },
+    });
+    try {
+      expect((await preflight(production)).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+    const development = await harness();
+    try {
+      expect((await preflight(development)).headers['access-control-allow-origin']).toBe(
+        'http://localhost:3000',
+      );
+    } finally {
+      await development.close();
+    }
+  });
+
   test('the server process itself: exits 1 with both messages before opening any store', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/main.ts')], {
       cwd: join(__dirname, '..'),
