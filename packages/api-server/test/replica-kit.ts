@@ -280,7 +280,10 @@ export function client(base: string) {
     post: (path: string, body: unknown, token?: string) => call('POST', path, body, token),
     /** an altcha solution for `action`, from a challenge this client fetched (base64 of its JSON) */
     async captcha(action: CaptchaAction): Promise<string> {
-      const res = await call('GET', `/captcha/challenge?action=${action}`);
+      // a challenge cut off by a replica killed mid-answer is fetched again (three tries)
+      let res = await call('GET', `/captcha/challenge?action=${action}`);
+      for (let retry = 0; retry < 2 && res.status !== 200; retry++)
+        res = await call('GET', `/captcha/challenge?action=${action}`);
       if (res.status !== 200 || !res.body) throw new Error(`challenge: ${res.status}`);
       const c = res.body as {
         algorithm: string;
