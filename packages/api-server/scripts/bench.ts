@@ -137,7 +137,8 @@ async function serve(): Promise<void> {
     if (message !== 'memory') return;
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ rss, heapUsed });
+    // the bench may have gone already (its last sample taken): nothing to tell then
+    if (process.connected) process.send?.({ rss, heapUsed }, undefined, undefined, () => undefined);
   });
   process.on('disconnect', () => {
     void Promise.all([bare.close(), plain.close(), app.close()])
@@ -256,11 +257,19 @@ async function sustained(
   seconds: number,
   connections: number,
 ): Promise<void> {
-  const memory = () =>
-    new Promise<Memory>((resolve) => {
-      child.once('message', (m) => resolve(m as Memory));
-      child.send('memory');
-    });
+  // one sample at a time: each answer belongs to the request before it
+  let last: Promise<unknown> = Promise.resolve();
+  const memory = () => {
+    const sample = last.then(
+      () =>
+        new Promise<Memory>((resolve) => {
+          child.once('message', (m) => resolve(m as Memory));
+          child.send('memory');
+        }),
+    );
+    last = sample;
+    return sample;
+  };
   const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
   const before = await memory();
   const samples: (Memory & { at: number })[] = [];

@@ -578,7 +578,10 @@ dbFault("the database restarted mid-load (a throw-away cluster of the test's own
     await sleep(800);
     await cluster!.stop();
     const downAt = Date.now();
-    await sleep(2500);
+    await sleep(200);
+    // the balancer's health check sees it too
+    const readyWhileDown = await c.get('/readyz');
+    await sleep(2300);
     const startingAt = Date.now();
     await cluster!.start();
     const upAt = Date.now();
@@ -590,6 +593,8 @@ dbFault("the database restarted mid-load (a throw-away cluster of the test's own
     await sleep(500);
     stop = true;
     await load;
+    expect(readyWhileDown.status).toBe(503);
+    expect((await c.get('/readyz')).status).toBe(200);
 
     const down = answers.filter((a) => a.sentAt >= downAt && a.at <= startingAt);
     expect(down.length).toBeGreaterThan(10);
