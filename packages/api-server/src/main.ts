@@ -48,6 +48,9 @@ async function main(): Promise<void> {
   app.dispatcher.start();
   app.server.on('request', (_req, res) => {
     inHand++;
+    // once shutting down, an answer closes its connection: a keep-alive client's next request
+    // opens a new one, which the balancer sends to another replica
+    if (closing) res.shouldKeepAlive = false;
     res.once('close', () => inHand--);
   });
   await app.listen({ port: settings.port, host: settings.host });

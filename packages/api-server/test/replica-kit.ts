@@ -121,6 +121,8 @@ export interface ProxyStats {
   inFlight: Map<string, number>;
   /** of which writes (not GET or HEAD) */
   inFlightWrites: Map<string, number>;
+  /** failed attempts by backend and error code ("b ECONNREFUSED") */
+  failures: Map<string, number>;
 }
 
 export interface Backend {
@@ -141,6 +143,7 @@ export async function startProxy(port: number, backends: Backend[]) {
     badGateway: 0,
     inFlight: new Map(),
     inFlightWrites: new Map(),
+    failures: new Map(),
   };
   let next = 0;
   const bump = (map: Map<string, number>, key: string, by: number) => map.set(key, (map.get(key) ?? 0) + by);
@@ -192,6 +195,7 @@ export async function startProxy(port: number, backends: Backend[]) {
     upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       finish();
+      bump(stats.failures, `${backend.name} ${error.code ?? error.message}`, 1);
       if (res.headersSent) return void res.destroy();
       if (error.code === 'ECONNREFUSED' || idempotent) {
         stats.retries++;
