@@ -92,3 +92,26 @@ if (existsSync(apiBench) && !process.argv.includes('--bundles-only')) {
   );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// Sustained load without drift (issue 12): BENCH_SOAK_SECONDS (default 300; 0 skips it) of card
+// reads and history pages on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set, with the
+// server's throughput, p99 and memory at start and end.
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+if (existsSync(apiBench) && !process.argv.includes('--bundles-only') && soakSeconds > 0) {
+  const stores = [
+    { name: 'PGlite', env: { BENCH_DATABASE_URL: '' } },
+    ...(process.env.BENCH_DATABASE_URL ? [{ name: 'PostgreSQL', env: {} }] : []),
+  ];
+  for (const store of stores) {
+    const r = spawnSync(
+      'pnpm',
+      ['--silent', '--filter', '@portal/api-server', 'exec', 'tsx', 'scripts/bench.ts', '--soak'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...store.env, BENCH_SOAK_SECONDS: String(soakSeconds) },
+      },
+    );
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     pipelining?: number;
+    /** cycled through by each connection */
+    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;

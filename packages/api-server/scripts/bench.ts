@@ -2,6 +2,9 @@
 // route, GET /card/info and POST /card/txn/history (with a session token), printed as a table
 // plus one JSON line per route. The servers run in a child process so autocannon does not share
 // their event loop. Run: pnpm --filter @portal/api-server exec tsx scripts/bench.ts
+// `--soak` instead runs the sustained load of issue 12: BENCH_SOAK_SECONDS (default 300) of card
+// reads and history pages on a file-backed store (as `pnpm start` keeps it), with the server's
+// memory (RSS, and the heap after a GC) sampled along the way: it must not keep growing.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, webcrypto } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,7 +45,10 @@ async function serve(): Promise<void> {
   // BENCH_DATABASE_URL: measure against PostgreSQL (a throw-away schema) instead of in-memory PGlite
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const db: Db = pgUrl ? await openPg({ connectionString: pgUrl, schema }) : await openPglite('memory://');
+  const soak = process.argv.includes('--soak');
+  const db: Db = pgUrl
+    ? await openPg({ connectionString: pgUrl, schema })
+    : await openPglite(soak ? join(dataDir, 'pglite') : 'memory://');
   await migrate(db);
   const keys = deriveKeys(randomBytes(32));
   // The limit for GET /card/info (issue 8): the same work written plainly, in the bench and not in
@@ -126,6 +132,14 @@ async function serve(): Promise<void> {
     endDate: us(now),
   };
   process.send?.(ready);
+  // the soak's memory samples: after a full GC, so a leak shows as a heap that keeps growing
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    // the bench may have gone already (its last sample taken): nothing to tell then
+    if (process.connected) process.send?.({ rss, heapUsed }, undefined, undefined, () => undefined);
+  });
   process.on('disconnect', () => {
     void Promise.all([bare.close(), plain.close(), app.close()])
       .then(async () => {
@@ -142,8 +156,9 @@ async function serve(): Promise<void> {
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: process.execArgv,
+  const soak = process.argv.includes('--soak');
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', ...(soak ? ['--soak'] : [])], {
+    execArgv: [...process.execArgv, '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
@@ -151,6 +166,11 @@ async function main(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const session = { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' };
+  if (soak) {
+    await sustained(child, ready, session, Number(process.env.BENCH_SOAK_SECONDS ?? 300), connections);
+    child.disconnect();
+    return;
+  }
   const runs = [
     { name: 'bare Fastify route', options: { url: ready.bare } },
     { name: 'plain card read (limit)', options: { url: ready.plain, headers: session } },
@@ -222,6 +242,92 @@ async function main(): Promise<void> {
   }
   for (const r of results) console.log(JSON.stringify({ bench: 'api', store, seconds, connections, ...r }));
   if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+/** Sustained load: card reads and history pages for `seconds`, the server's memory sampled throughout. */
+async function sustained(
+  child: ChildProcess,
+  ready: Ready,
+  session: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<void> {
+  // one sample at a time: each answer belongs to the request before it
+  let last: Promise<unknown> = Promise.resolve();
+  const memory = () => {
+    const sample = last.then(
+      () =>
+        new Promise<Memory>((resolve) => {
+          child.once('message', (m) => resolve(m as Memory));
+          child.send('memory');
+        }),
+    );
+    last = sample;
+    return sample;
+  };
+  const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
+  const before = await memory();
+  const samples: (Memory & { at: number })[] = [];
+  const every = Math.max(5, Math.round(seconds / 10)) * 1000;
+  const started = Date.now();
+  const timer = setInterval(() => {
+    void memory().then((m) => samples.push({ ...m, at: Math.round((Date.now() - started) / 1000) }));
+  }, every);
+  const history = JSON.stringify({
+    startDate: ready.startDate,
+    endDate: ready.endDate,
+    page: 1,
+    txnPerPage: 50,
+  });
+  const r = await autocannon({
+    url: ready.portal,
+    connections,
+    duration: seconds,
+    requests: [
+      { method: 'GET', path: `${API_BASE_PATH}${PATHS.cardInfo}`, headers: session },
+      { method: 'POST', path: `${API_BASE_PATH}${PATHS.history}`, headers: session, body: history },
+    ],
+  });
+  clearInterval(timer);
+  const end = await memory();
+  // the first sample is taken once the load is warm; growth is measured from there
+  const warm = samples[0] ?? before;
+  const heapGrowth = (end.heapUsed - warm.heapUsed) / warm.heapUsed;
+  const store = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (file store)';
+  console.log(
+    `\nSustained load: ${seconds} s, ${connections} connections, ${store}, GET /card/info + POST /card/txn/history`,
+  );
+  console.log(
+    `throughput ${Math.round(r.requests.average)} req/s (${r.requests.total} requests), p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`,
+  );
+  console.log(
+    `server RSS: before ${mb(before.rss)}, warm (${warm === before ? 0 : samples[0]!.at} s) ${mb(warm.rss)}, end ${mb(end.rss)}; heap after GC: warm ${mb(warm.heapUsed)}, end ${mb(end.heapUsed)} (${(heapGrowth * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `samples (s: RSS / heap): ${samples.map((m) => `${m.at}: ${mb(m.rss)} / ${mb(m.heapUsed)}`).join(', ')}`,
+  );
+  console.log(
+    JSON.stringify({
+      bench: 'soak',
+      store,
+      seconds,
+      connections,
+      requestsPerSecond: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      rssStartBytes: warm.rss,
+      rssEndBytes: end.rss,
+      heapStartBytes: warm.heapUsed,
+      heapEndBytes: end.heapUsed,
+    }),
+  );
+  if (r.non2xx > 0 || r.errors > 0) process.exitCode = 1;
 }
 
 if (process.argv.includes('--serve')) void serve();

@@ -1,5 +1,5 @@
 // `pnpm start` entry: settings from the environment, open + migrate the store, listen, and
-// shut down gracefully on SIGTERM/SIGINT.
+// shut down gracefully on SIGTERM/SIGINT (see shutdown below).
 import { isUnavailableError, openDb, type Db } from './db';
 import { buildApp } from './app';
 import { loadSettings, productionRefusals, type Settings } from './config/settings';
@@ -46,6 +46,13 @@ async function main(): Promise<void> {
     }
   }
   app.dispatcher.start();
+  app.server.on('request', (_req, res) => {
+    inHand++;
+    // once shutting down, an answer closes its connection: a keep-alive client's next request
+    // opens a new one, which the balancer sends to another replica
+    if (closing) res.shouldKeepAlive = false;
+    res.once('close', () => inHand--);
+  });
   await app.listen({ port: settings.port, host: settings.host });
   // the operator API on its own listener (loopback or a unix socket), never on the public port
   await app.admin.listen(
@@ -59,21 +66,42 @@ async function main(): Promise<void> {
       `Operator API on ${settings.admin.socket ?? `http://${settings.admin.host}:${settings.admin.port}`}\n`,
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    void app
-      .close()
-      .then(() => db.close())
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown(app, db, settings.shutdownGraceMs, 'SIGTERM'));
+  process.on('SIGINT', () => void shutdown(app, db, settings.shutdownGraceMs, 'SIGINT'));
+}
+
+/** Requests being answered on the public listener (counted on Node's server, below Fastify). */
+let inHand = 0;
+let closing = false;
+
+/**
+ * Graceful shutdown, as a replica behind a load balancer needs it: stop accepting connections at
+ * once (the balancer's next attempt is refused and goes to another replica), let the requests in
+ * hand finish — Fastify would answer 503 to any that reached it after close() began —, then
+ * close Fastify (the dispatcher's batch, the audit rows, the operator listener) and the pool.
+ * Past the grace period the process exits anyway.
+ */
+async function shutdown(app: Awaited<ReturnType<typeof buildApp>>, db: Db, graceMs: number, signal: string) {
+  if (closing) return;
+  closing = true;
+  const started = Date.now();
+  app.log.info({ signal, inHand }, 'shutting down: no new connections, finishing the requests in hand');
+  const force = setTimeout(() => {
+    app.log.error({ inHand, graceMs }, 'grace period over: exiting with requests unfinished');
+    process.exit(1);
+  }, graceMs);
+  force.unref();
+  app.server.close();
+  while (inHand > 0 && Date.now() - started < graceMs)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    await app.close();
+    await db.close();
+    app.log.info({ ms: Date.now() - started }, 'shut down');
+    process.exit(0);
+  } catch {
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,15 @@ import { join } from 'node:path';
 import { loadSettings, productionRefusals } from '../src/config/settings';
 import { MIGRATIONS, migrate, openPg } from '../src/db';
 import { harness, PG_URL } from './helpers';
+import {
+  buildServer,
+  client,
+  REPLICA_ADMIN_TOKEN,
+  sleep,
+  startReplica,
+  stopReplica,
+  waitReady,
+} from './replica-kit';
 
 const EMBEDDED =
   /Production needs DATABASE_URL \(PostgreSQL\): the embedded store would give every replica a database of its own/;
@@ -38,6 +47,31 @@ describe('a production start refuses', () => {
     expect(loadSettings({ PORTAL_MODE: 'development' }).corsOrigins).toContain('http://localhost:3000');
   });
 
+  test('the server answers a localhost origin with no CORS grant in production, as it does in development', async () => {
+    const preflight = (h: Awaited<ReturnType<typeof harness>>) =>
+      h.app.inject({
+        method: 'OPTIONS',
+        url: '/api/ind/v1/card/info',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+      });
+    const production = await harness({
+      settings: { corsOrigins: loadSettings({ NODE_ENV: 'production' }).corsOrigins },
+    });
+    try {
+      expect((await preflight(production)).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+    const development = await harness();
+    try {
+      expect((await preflight(development)).headers['access-control-allow-origin']).toBe(
+        'http://localhost:3000',
+      );
+    } finally {
+      await development.close();
+    }
+  });
+
   test('the server process itself: exits 1 with both messages before opening any store', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/main.ts')], {
       cwd: join(__dirname, '..'),
@@ -49,6 +83,47 @@ describe('a production start refuses', () => {
     expect(run.stderr).toMatch(EMBEDDED);
     expect(run.stderr).toMatch(NO_PUBLIC_URL);
   });
+});
+
+describe('SIGTERM (the compiled server, embedded store)', () => {
+  test('the request in hand finishes, new connections are refused at once, and the process exits 0 within the grace period', async () => {
+    buildServer();
+    const port = Number(process.env.REPLICA_TEST_PORT ?? 8390) + 19;
+    const server = startReplica('sigterm', port, {
+      CAPTCHA: 'off',
+      LOGIN_FLOOR_MS: '1500',
+      SHUTDOWN_GRACE_SECONDS: '8',
+    });
+    try {
+      await waitReady(server);
+      const issued = await fetch(`http://127.0.0.1:${server.adminPort}/admin/v1/cards`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${REPLICA_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'activated' }),
+      });
+      const card = (await issued.json()) as { cardNumber: string; cvv: string };
+      const api = client(`http://127.0.0.1:${port}`);
+      // a login takes at least LOGIN_FLOOR_MS: it is in hand when the signal comes
+      const login = api.post('/auth/card', {
+        cardNumber: card.cardNumber,
+        cardCvv: card.cvv,
+        captchaResponse: 'x',
+      });
+      await sleep(400);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await sleep(100);
+      const late = await api.get('/readyz');
+      expect((await login).status).toBe(200);
+      expect(late.status).toBe(0); // refused: no listener any more
+      const end = await server.exit;
+      expect(end).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalled).toBeLessThan(8000);
+      expect(server.lines.some((l) => l.includes('shutting down: no new connections'))).toBe(true);
+    } finally {
+      await stopReplica(server);
+    }
+  }, 60_000);
 });
 
 describe('TRUST_PROXY', () => {

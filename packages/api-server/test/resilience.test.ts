@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { PATHS } from '@portal/contracts';
-import { harness, openTestDb, type Harness } from './helpers';
+import { harness, openTestDb, PG_URL, type Harness } from './helpers';
 import { DbUnavailableError, openPg, type Db } from '../src/db';
 import { buildApp } from '../src/app';
 import { deriveKeys } from '../src/crypto/keys';
@@ -88,6 +88,29 @@ describe('database outage', () => {
     } finally {
       await app.close();
       await db.close();
+    }
+  });
+});
+
+const pgOnly = PG_URL ? describe : describe.skip;
+pgOnly('a connection lost while a transaction holds it (PostgreSQL)', () => {
+  test('the transaction fails as unavailable, the process does not crash, and the pool serves the next query', async () => {
+    const test = await openTestDb();
+    const { db } = test;
+    try {
+      const tx = db.tx(async (q) => {
+        const [me] = await q.query<{ pid: number }>('select pg_backend_pid() as pid');
+        // the database ends this connection (a restart, a failover) while the transaction is idle on it
+        await db.query('select pg_terminate_backend($1)', [me!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await q.query('select 1');
+      });
+      await expect(tx).rejects.toBeInstanceOf(DbUnavailableError);
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+      // and the pool has not kept the broken connection for a later transaction
+      expect(await db.tx((q) => q.query('select 2 as two'))).toEqual([{ two: 2 }]);
+    } finally {
+      await test.dispose();
     }
   });
 });

@@ -61,6 +61,8 @@ export interface Settings {
   linkTtlDays: number;
   /** a notification not delivered this many hours after it was queued is failed for good (an operator can `outbox retry` it) */
   outboxGiveUpHours: number;
+  /** SIGTERM/SIGINT: how long the requests in hand may take to finish before the process exits anyway */
+  shutdownGraceMs: number;
   /** minimum duration of a login/registration answer, equalising unknown card vs wrong CVV */
   loginFloorMs: number;
   loginRateLimit: { max: number; windowSeconds: number };
@@ -276,6 +278,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     linkTtlDays: num(env.LINK_TTL_DAYS, 7, 'LINK_TTL_DAYS'),
     outboxGiveUpHours: num(env.OUTBOX_GIVE_UP_HOURS, 24, 'OUTBOX_GIVE_UP_HOURS'),
+    shutdownGraceMs: num(env.SHUTDOWN_GRACE_SECONDS, 10, 'SHUTDOWN_GRACE_SECONDS') * 1000,
     loginFloorMs: num(env.LOGIN_FLOOR_MS, 250, 'LOGIN_FLOOR_MS'),
     loginRateLimit: {
       // generous outside production so local end-to-end runs from one address are not throttled

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
-import { DbUnavailableError, wrapError } from './types';
+import { DbUnavailableError, isUnavailableError, wrapError } from './types';
 import { MIGRATION_LOCK } from './lock';
 
 export interface PgOptions {
@@ -25,6 +25,32 @@ export async function openPg(options: PgOptions): Promise<Db> {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  /**
+   * A client checked out of the pool (a transaction, the schema creation) has no listener of the
+   * pool's: its connection ending meanwhile — a database restart, a failover, a terminated
+   * backend — would be an unhandled 'error' event and crash the replica. Listen while it is out,
+   * and give a client that broke back to be destroyed, never to be reused.
+   */
+  const checkOut = async () => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DbUnavailableError(error);
+    }
+    let broken = false;
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
+    return {
+      client,
+      release(error?: unknown) {
+        client.off('error', onError);
+        client.release(broken || (error !== undefined && isUnavailableError(error)));
+      },
+    };
+  };
   const run = async <T extends object>(
     q: pg.Pool | pg.PoolClient,
     sql: string,
@@ -39,31 +65,27 @@ export async function openPg(options: PgOptions): Promise<Db> {
   };
   // replicas starting together: one creates the schema, under the migrations' advisory lock
   if (schema) {
-    const client = await pool.connect().catch((error: unknown) => {
-      throw new DbUnavailableError(error);
-    });
+    const { client, release } = await checkOut();
+    let failure: unknown;
     try {
       await run(client, 'begin');
       await run(client, 'select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await run(client, `create schema if not exists ${schema}`);
       await run(client, 'commit');
     } catch (error) {
+      failure = error;
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      release(failure);
     }
   }
   return {
     kind: 'pg',
     query: (sql, params) => run(pool, sql, params),
     async tx(fn) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw new DbUnavailableError(error);
-      }
+      const { client, release } = await checkOut();
+      let failure: unknown;
       try {
         await run(client, 'begin');
         const q: Queryable = { query: (sql, params) => run(client, sql, params) };
@@ -71,10 +93,11 @@ export async function openPg(options: PgOptions): Promise<Db> {
         await run(client, 'commit');
         return result;
       } catch (error) {
+        failure = error;
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(failure);
       }
     },
     async exec(sql) {
