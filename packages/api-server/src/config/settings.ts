@@ -87,6 +87,8 @@ export interface Settings {
   /** 'pretty' (a terminal: `pnpm dev`, `pnpm start`) or 'json' (one line per entry) */
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
+  /** partner API calls (embed sessions, exchanges) per partner per minute, and per client address */
+  partnerRateLimit: { perPartner: number; perClient: number };
 }
 
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
@@ -312,5 +314,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logFormat: logFormatOf(env),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    partnerRateLimit: {
+      perPartner: num(env.PARTNER_RATE_LIMIT, production ? 120 : 1000, 'PARTNER_RATE_LIMIT'),
+      perClient: num(env.PARTNER_CLIENT_RATE_LIMIT, production ? 60 : 1000, 'PARTNER_CLIENT_RATE_LIMIT'),
+    },
   };
 }
