@@ -447,11 +447,12 @@ describe('CORS and CSP for partner pages come from the partner records', () => {
   const allowOrigin = async (url: string, origin: string) =>
     (await preflight(url, origin)).headers['access-control-allow-origin'];
 
-  test("a registered origin may call the embed's paths only; revoked, it may not", async () => {
+  test("a registered origin may call the embed's paths only; revoked, it may not; any page may read the exchange's answer", async () => {
     const origin = 'https://cors.partner.example';
     const partner = await createPartner([origin]);
     const exchangeUrl = `${PARTNER_BASE_PATH}/embed-sessions/exchange`;
-    expect(await allowOrigin(exchangeUrl, origin)).toBe(origin);
+    // the exchange answers any page (it checks the Origin itself), so a refused page can say why
+    expect(await allowOrigin(exchangeUrl, 'https://stranger.example')).toBe('*');
     expect(await allowOrigin('/api/ind/v1/card/vv/getToken', origin)).toBe(origin);
     expect(await allowOrigin('/api/ind/v1/card/vv/agreement/sign', origin)).toBe(origin);
     expect(await allowOrigin('/config.json', origin)).toBe(origin);
@@ -460,9 +461,10 @@ describe('CORS and CSP for partner pages come from the partner records', () => {
     expect(await allowOrigin('/api/ind/v1/auth/card', origin)).toBeUndefined();
     expect(await allowOrigin(`${PARTNER_BASE_PATH}/embed-sessions`, origin)).toBeUndefined();
     // an origin no partner registered
-    expect(await allowOrigin(exchangeUrl, 'https://stranger.example')).toBeUndefined();
+    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', 'https://stranger.example')).toBeUndefined();
     await h.admin('POST', '/partners/revoke', { id: partner.partnerId });
-    expect(await allowOrigin(exchangeUrl, origin)).toBeUndefined();
+    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', origin)).toBeUndefined();
+    expect(await allowOrigin('/config.json', origin)).toBeUndefined();
   });
 
   test("the virtual-card remote's files may be framed by registered partner origins (frame-ancestors); other pages by the portal only", async () => {

@@ -121,6 +121,18 @@ export const EmbedThemeSchema = v.strictObject({
 });
 export type EmbedTheme = v.InferOutput<typeof EmbedThemeSchema>;
 
+/** The theme a partner passed, or the messages of what is wrong with it (for the embed script). */
+export function parseEmbedTheme(input: unknown): { theme: EmbedTheme } | { errors: string[] } {
+  const result = v.safeParse(EmbedThemeSchema, input ?? {});
+  return result.success ? { theme: result.output } : { errors: result.issues.map((i) => i.message) };
+}
+
+/** The exchange's answer, or null when it is not one. */
+export function parseEmbedExchange(input: unknown): EmbedExchangeResponse | null {
+  const result = v.safeParse(EmbedExchangeResponseSchema, input);
+  return result.success ? result.output : null;
+}
+
 /**
  * How a partner call proves who makes it:
  * - partnerKey: `Authorization: Bearer <apiKey>` of a partner that is not revoked (the partner's server)

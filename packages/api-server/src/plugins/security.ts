@@ -25,7 +25,6 @@ export const PERMISSIONS_POLICY =
  */
 const EMBED_PATHS = [
   '/config.json',
-  `${PARTNER_BASE_PATH}${PARTNER_OPERATIONS.exchangeEmbedSession.path}`,
   `${API_BASE_PATH}${OPERATIONS.captchaChallenge.path}`,
   ...EMBED_SESSION_OPERATIONS.map((name) => `${API_BASE_PATH}${OPERATIONS[name].path.replace(/:\w+$/, '')}`),
 ];
@@ -36,6 +35,14 @@ export function isEmbedPath(url: string): boolean {
     p.endsWith('/') ? path.startsWith(p) && path.length > p.length : path === p,
   );
 }
+
+/**
+ * The exchange answers every origin: the server checks the Origin header against the token's
+ * partner itself (403 origin_not_allowed, revoked 403, expired 401), and the embed on a page the
+ * partner did not register must be able to read why, to say so in the partner's container. A
+ * success is only ever given to a registered origin, and the answer sets no cookie.
+ */
+const EXCHANGE_PATH = `${PARTNER_BASE_PATH}${PARTNER_OPERATIONS.exchangeEmbedSession.path}`;
 
 /** the virtual-card remote's files, which partner pages load (and may frame) */
 const EMBED_FILES = remoteBasePath('mfe-virtual-card');
@@ -85,7 +92,8 @@ export const securityPlugin = fp(
       hook: 'onRequest',
       delegator: (req, callback) => {
         const url = req.url ?? '';
-        const open = url.startsWith('/remotes/') || url.startsWith('/assets/');
+        const open =
+          url.startsWith('/remotes/') || url.startsWith('/assets/') || url.split('?')[0] === EXCHANGE_PATH;
         callback(null, {
           origin: open
             ? '*'

@@ -13,7 +13,6 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   EMBED_SESSION_TTL_SECONDS,
-  EMBED_TOKEN_TTL_SECONDS,
   PARTNER_OPERATIONS,
   type PartnerOperation,
   type PartnerOperationName,
@@ -101,7 +100,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     }
     const token = newEmbedToken();
     const now = ctx.now();
-    const expiresAt = new Date(now.getTime() + EMBED_TOKEN_TTL_SECONDS * 1000);
+    const expiresAt = new Date(now.getTime() + ctx.settings.embedTokenTtlSeconds * 1000);
     await db.tx(async (q) => {
       await insertEmbedToken(q, {
         tokenHash: hashSecret(token),
