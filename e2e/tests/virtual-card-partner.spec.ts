@@ -115,6 +115,17 @@ test("a partner created with the CLI shows its member's virtual card on its own 
     if (m.type() === 'error') errors.push(m.text());
   });
 
+  // what the partner page downloads from the portal to show the card (bytes on the wire)
+  const fromPortal: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).origin !== new URL(PORTAL_URL).origin) return;
+    fromPortal.push(
+      request
+        .sizes()
+        .then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
+  });
+
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
   expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
   await expect(page.getByText('Thank you for being a member.')).toBeVisible();
@@ -130,6 +141,14 @@ test("a partner created with the CLI shows its member's virtual card on its own 
     container(page).getByRole('heading', { level: 1, name: 'This is your Virtual Card' }),
   ).toBeVisible();
   await expectCardImageLoaded(page);
+  const downloaded = await Promise.all(fromPortal);
+  const js = downloaded.filter((d) => d.url.endsWith('.js'));
+  const total = (list: { bytes: number }[]) => list.reduce((n, d) => n + d.bytes, 0);
+  // `pnpm bench` computes the same from the build (scripts/bench.mjs); this is the browser's count
+  console.log(
+    `partner page, from the portal: ${(total(js) / 1024).toFixed(1)} KB of JS in ${js.length} files, ${(total(downloaded) / 1024).toFixed(1)} KB in all (${downloaded.length} answers)`,
+  );
+  console.log(js.map((d) => `${d.url} ${d.bytes}`).join('\n'));
   // the partner's theme: its brand colour on the embed's tokens
   const primary = await container(page)
     .locator('[data-portal-theme]')
