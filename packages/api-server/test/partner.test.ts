@@ -478,10 +478,14 @@ describe('CORS and CSP for partner pages come from the partner records', () => {
     expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self';");
   });
 
-  test('the OpenAPI document lists the partner API', async () => {
+  test('the OpenAPI document (JSON and page) lists the partner API', async () => {
     const doc = (await h.get('/api/ind/v1/openapi.json')).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/embed-sessions', '/embed-sessions/exchange']),
     );
+    // and the page of the document shows them under their own base
+    const page = await h.get('/api/ind/v1/docs');
+    expect(page.body).toContain('POST /api/partner/v1/embed-sessions</code>');
+    expect(page.body).not.toContain('SERVERS');
   });
 });
