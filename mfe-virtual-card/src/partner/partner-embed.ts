@@ -135,6 +135,8 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
     return { unmount: () => parcel.unmount() };
   } catch (error) {
     const code = error instanceof EmbedError ? error.code : 'unavailable';
+    // the programme's support phone when the portal lets this page read its config
+    if (!config) config = await loadRuntimeConfig(new URL('/config.json', portalUrl)).catch(() => undefined);
     showFailure(domElement, code, config?.program.supportPhone);
     throw error instanceof EmbedError ? error : new EmbedError(code, String(error));
   }

@@ -124,6 +124,28 @@ describe('partner records (operator table)', () => {
     ).toEqual([401, 'unauthorized']);
   });
 
+  test('in production a partner origin must be https (localhost aside): 400 invalid_request', async () => {
+    const prod = await harness({ settings: { production: true } });
+    try {
+      const res = await prod.admin('POST', '/partners', {
+        name: 'Plain Co',
+        origin: ['http://plain.example'],
+      });
+      expect([...refusal(res), Object.keys(res.json<{ fields: object }>().fields)]).toEqual([
+        400,
+        'invalid_request',
+        ['origin'],
+      ]);
+      const ok = await prod.admin('POST', '/partners', {
+        name: 'Safe Co',
+        origin: ['https://safe.example', 'http://localhost:8195'],
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
   test('partner rotate-key: the old key stops at once, the new one works; unknown 404, revoked 409', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
