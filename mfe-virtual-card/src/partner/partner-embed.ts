@@ -1,6 +1,7 @@
 // The partner embed (ARCHITECTURE.md §1, §3; mfe-virtual-card/PARTNERS.md): a page with no React
-// of its own loads the virtual-card remote through the Module Federation runtime and mounts its
-// ./parcel with single-spa, passing the portal's runtime config as props (there is no host).
+// of its own loads the virtual-card remote's container (its remoteEntry.js carries the Module
+// Federation runtime) and mounts its ./parcel with single-spa, passing the portal's runtime config
+// as props (there is no host).
 // Built by this remote's webpack config as dist/partner/v1/partner-embed.js: a plain script with
 // no federation plugin and no shared scope, so the remote brings its own React. Its URL is stable
 // for the major version (v1): a change that breaks a partner's mount call gets a v2 path.
@@ -11,7 +12,6 @@
 // short-lived link the screen's own operations accept. The emailed-link mount (accountId +
 // cardImageId) keeps working for the portal's own pages.
 //   PortalVirtualCard.mountVirtualCard({ portalUrl, domElement, embedToken, theme? })
-import { createInstance } from '@module-federation/enhanced/runtime';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
 import {
@@ -67,6 +67,44 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   container.replaceChildren(message);
 }
 
+interface RemoteContainer {
+  init(shareScope: object): Promise<void> | void;
+  get(module: string): Promise<() => { default: ParcelConfig<PartnerParcelProps> }>;
+}
+
+/**
+ * The remote's ./parcel through its container, without a federation runtime of our own (the
+ * remote entry brings one, so the embed stays small): read its manifest, load its entry with a
+ * script tag, initialise it with an empty share scope (a page without the host: the remote uses
+ * its own React and packages) and get the module.
+ */
+async function loadParcel(location: string) {
+  // the config names the remote's manifest (or, pointed elsewhere, its remoteEntry.js)
+  let metaData = { globalName: 'portal_virtualCard', remoteEntry: { name: location, path: '' } };
+  if (!/\.js(\?|$)/.test(location)) {
+    const res = await fetch(location);
+    if (!res.ok) throw new EmbedError('unavailable', 'The virtual-card remote could not be loaded');
+    ({ metaData } = (await res.json()) as { metaData: typeof metaData });
+  }
+  const { name, path } = metaData.remoteEntry;
+  const entryUrl = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, location).href;
+  const global = window as unknown as Record<string, RemoteContainer | undefined>;
+  if (!global[metaData.globalName]) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = entryUrl;
+      script.onload = () => resolve();
+      script.onerror = () =>
+        reject(new EmbedError('unavailable', 'The virtual-card remote could not be loaded'));
+      document.head.append(script);
+    });
+  }
+  const container = global[metaData.globalName];
+  if (!container) throw new EmbedError('unavailable', 'The virtual-card remote did not load');
+  await container.init({});
+  return (await container.get('./parcel'))();
+}
+
 /** The embed session of a token: the ids the card screen runs on. */
 async function exchange(portalUrl: string, embedToken: string) {
   let res: Response;
@@ -115,15 +153,7 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
     const entry = config.remotes.virtualCard;
     if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
 
-    const federation = createInstance({
-      name: 'portal_partner_page',
-      remotes: [{ name: 'virtualCard', entry }],
-    });
-    const parcelModule = await federation.loadRemote<{ default: ParcelConfig<PartnerParcelProps> }>(
-      'virtualCard/parcel',
-    );
-    if (!parcelModule) throw new EmbedError('unavailable', 'The virtualCard remote did not provide ./parcel');
-
+    const parcelModule = await loadParcel(entry);
     const parcel = mountRootParcel<PartnerParcelProps>(parcelModule.default, {
       domElement,
       config,
