@@ -55,6 +55,8 @@ export default defineConfig({
       // the call-centre journey checks contact requests are sent here
       SUPPORT_EMAIL: 'support@e2e.example',
       LOG_LEVEL: 'warn',
+      // partners' embed tokens live 15 s here (≤ 300 s in general) so a journey can see one expire
+      EMBED_TOKEN_TTL_SECONDS: process.env.E2E_EMBED_TOKEN_TTL_SECONDS ?? '15',
       // dev-port and partner-page origins are allowed by default; the e2e origin is the server's own
     },
   },

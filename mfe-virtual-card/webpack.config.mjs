@@ -4,7 +4,7 @@ import { createAppConfig } from '@portal/build-config';
 export default createAppConfig({
   name: 'virtualCard',
   dir: import.meta.dirname,
-  // dist/partner/partner-embed.js: the one script a partner page includes to mount ./parcel
-  // (src/partner/partner-embed.ts), served beside the remote under /remotes/mfe-virtual-card/partner/
-  standaloneBundles: { 'partner/partner-embed': './src/partner/partner-embed.ts' },
+  // dist/partner/v1/partner-embed.js: the one script a partner page includes to mount ./parcel
+  // (src/partner/partner-embed.ts), served beside the remote under /remotes/mfe-virtual-card/partner/v1/ (a stable URL per major version)
+  standaloneBundles: { 'partner/v1/partner-embed': './src/partner/partner-embed.ts' },
 });

@@ -1,12 +1,12 @@
 // `pnpm bench`: the performance report. Bundle sizes (gzip) of each app's initial JS from the
 // production builds, then the API throughput figures of packages/api-server/scripts/bench.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, HOST } from '@portal/contracts/remotes-data';
-import { bundleSizes } from '@portal/build-config/bundle-sizes';
+import { bundleSizes, gzipSize } from '@portal/build-config/bundle-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = APPS.map((app) => app.folder);
@@ -25,6 +25,41 @@ for (const app of apps) {
   console.log(
     `${app.padEnd(20)}${entry.padEnd(18)}${kb(initialBytes).padStart(10)}   ${kb(allBytes).padStart(10)}`,
   );
+}
+
+// The partner embed (issue 10, mfe-virtual-card/PARTNERS.md): the script's own size, and what a
+// partner page downloads from the portal to show the card — the script, the remote's manifest and
+// entry, the parcel expose with its chunks (sync and async: the agreement dialog is the first
+// screen) and the shared modules the remote brings on a page without the host (React included;
+// not the router, which the card screen does not use). The journey
+// e2e/tests/virtual-card-partner.spec.ts logs what the browser really fetched (the same files,
+// brotli-compressed on the wire, so a little less).
+const PARTNER_GOAL = 80 * 1024;
+{
+  const dist = path.join(root, 'mfe-virtual-card', 'dist');
+  const embed = path.join(dist, 'partner', 'v1', 'partner-embed.js');
+  if (existsSync(embed)) {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const parcel = manifest.exposes.find((e) => e.name === 'parcel');
+    const files = new Set(['mf-manifest.json', 'remoteEntry.js']);
+    for (const kind of ['js', 'css'])
+      for (const f of [...parcel.assets[kind].sync, ...parcel.assets[kind].async]) files.add(f);
+    // a shared module lists its chunk under several chunk ids (near copies): the browser fetches one
+    for (const shared of manifest.shared.filter((m) => m.name !== 'react-router-dom')) {
+      const [smallest] = shared.assets.js.sync
+        .map((f) => [f, gzipSize(path.join(dist, f))])
+        .sort((a, b) => a[1] - b[1]);
+      if (smallest) files.add(smallest[0]);
+    }
+    const embedBytes = gzipSize(embed);
+    const pageBytes = embedBytes + [...files].reduce((n, f) => n + gzipSize(path.join(dist, f)), 0);
+    console.log('\nPartner embed (gzip, level 9)');
+    console.log(`embed script (partner/v1/partner-embed.js)        ${kb(embedBytes).padStart(10)}`);
+    console.log(
+      `a partner page, to show the card (${files.size + 1} files)     ${kb(pageBytes).padStart(10)}   goal ${kb(PARTNER_GOAL)}${pageBytes > PARTNER_GOAL ? ' (over)' : ''}`,
+    );
+    console.log(JSON.stringify({ bench: 'partner-embed', embedBytes, pageBytes, goalBytes: PARTNER_GOAL }));
+  }
 }
 
 // Start-up: process start → /readyz ok, the compiled server (what `pnpm start` runs) against the

@@ -56,11 +56,11 @@ export interface StaticSite {
 const DEV_PORTS = APPS.map((app) => app.port).reverse();
 
 /**
- * Serve e2e/partner/index.html on another origin than the portal. The api-server allows the apps'
+ * Serve e2e/partner/link.html (the emailed-link embed) on another origin than the portal. The api-server allows the apps'
  * dev ports (3000–3005) by default (CORS_ORIGINS); the first free one on 127.0.0.1 is taken.
  */
 export async function servePartnerPage(): Promise<StaticSite> {
-  const html = readFileSync(path.resolve(here, '../partner/index.html'));
+  const html = readFileSync(path.resolve(here, '../partner/link.html'));
   for (const port of DEV_PORTS) {
     const server: Server = createServer((req, res) => {
       if ((req.url ?? '/').split('?')[0] === '/') {

@@ -1,8 +1,13 @@
-// The partner embed (ARCHITECTURE.md §1, §3): a plain HTML page on ANOTHER origin than the
-// portal loads the virtual-card remote through the Module Federation runtime and mounts its
-// single-spa parcel with the portal's /config.json; the agreement is accepted there and the card shows.
-import { expect, test } from '@playwright/test';
-import { issueCard } from '../support/admin';
+// Programme partners (issue 10; mfe-virtual-card/PARTNERS.md): a partner created with the operator
+// CLI runs its own site (e2e/partner/server.mjs) on ANOTHER origin than the portal; its server holds
+// the API key and asks the portal for an embed token; the page mounts the virtual card with the
+// documented snippet. Then what goes wrong: a spent or expired token, another partner's card or
+// token, a page on an origin the partner did not register, a revoked partner — each a clear
+// message in the partner's container. And the emailed-link embed (ids) still mounts.
+import { expect, test, type Page } from '@playwright/test';
+import { admin, issueCard, type IssuedCard } from '../support/admin';
+// the partner's site is plain Node (a partner copies it), typed here by what the journeys use
+import { askEmbedToken, startPartnerSite } from '../partner/server.mjs';
 import {
   PORTAL_URL,
   acceptAgreement,
@@ -11,49 +16,235 @@ import {
   expectNoSeriousViolations,
   screenshots,
   servePartnerPage,
-  type StaticSite,
 } from './virtual-card-helpers';
 
-let partner: StaticSite;
+interface Site {
+  origin: string;
+  close(): Promise<void>;
+}
+interface Partner {
+  partnerId: string;
+  apiKey: string;
+}
+type Asked = { embedToken?: string; error?: string };
+const ask = askEmbedToken as (portal: string, key: string, ref: string) => Promise<Asked>;
+const start = startPartnerSite as (options: {
+  portalUrl: string;
+  apiKey: string;
+  port: number;
+  name?: string;
+  theme?: Record<string, unknown>;
+  embedToken?: (member: string, url: URL) => Promise<Asked>;
+}) => Promise<Site>;
+
+// the portal listens on E2E_PORT (+1 the operator API); the partner sites take the next ports
+const BASE = Number(process.env.E2E_PORT ?? 8090);
+const SITE_PORT = BASE + 5;
+const STRAY_PORT = BASE + 6;
+const REVOKED_PORT = BASE + 7;
+const originOf = (port: number) => `http://127.0.0.1:${port}`;
+
+const sites: Site[] = [];
+let rewards: Partner;
+let other: Partner;
+const stamp = Date.now();
+
+function createPartner(name: string, ...origins: string[]): Partner {
+  return admin<Partner>(
+    'partner',
+    'create',
+    '--name',
+    name,
+    ...origins.flatMap((o) => ['--origin', o]),
+    '--json',
+  );
+}
+
+function partnerCard(partner: Partner, ref: string): IssuedCard {
+  return issueCard(
+    '--virtual',
+    '--email',
+    `${ref}@example.test`,
+    '--partner',
+    partner.partnerId,
+    '--external-ref',
+    ref,
+  );
+}
+
+/** A site that takes `?token=` for a given token (the journeys' own), else asks the portal. */
+async function site(partner: Partner, port: number, name = 'Partner Rewards Club'): Promise<Site> {
+  const started = await start({
+    portalUrl: PORTAL_URL,
+    apiKey: partner.apiKey,
+    port,
+    name,
+    theme: { brandColor: '#0d4f3c', radius: 4 },
+    embedToken: async (member, url) => {
+      const given = url.searchParams.get('token');
+      return given ? { embedToken: given } : ask(PORTAL_URL, partner.apiKey, member);
+    },
+  });
+  sites.push(started);
+  return started;
+}
+
+const container = (page: Page) => page.locator('#virtual-card');
+const embedError = (page: Page) => container(page).locator('[data-portal-embed-error]');
 
 test.beforeAll(async () => {
-  partner = await servePartnerPage();
+  rewards = createPartner(`Partner Rewards Club ${stamp}`, originOf(SITE_PORT));
+  other = createPartner(`Other Benefits ${stamp}`, 'https://benefits.other.example');
+  await site(rewards, SITE_PORT);
+  // the same partner's key, but a page on an origin it did not register
+  await site(rewards, STRAY_PORT, 'Stray Page');
 });
 
 test.afterAll(async () => {
-  await partner.close();
+  await Promise.all(sites.map((s) => s.close()));
 });
 
-test('a partner page on another origin mounts the virtual-card parcel and shows the card', async ({
+test("a partner created with the CLI shows its member's virtual card on its own origin: the agreement in the embed, then the card", async ({
   page,
 }) => {
-  const card = issueCard('--virtual', '--registered', '--email', `vc-partner-${Date.now()}@example.test`);
+  const ref = `member-${stamp}-1`;
+  partnerCard(rewards, ref);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-
-  const query = new URLSearchParams({
-    portal: PORTAL_URL,
-    accountId: card.accountId!,
-    cardImageId: card.cardImageId,
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto(`${partner.origin}/?${query.toString()}`);
-  expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
-  await expect(page.getByText('Partner Rewards Club')).toBeVisible();
 
-  // the agreement dialog is a true modal over the whole partner page (PARTNERS.md), focus inside it
+  // what the partner page downloads from the portal to show the card (bytes on the wire)
+  const fromPortal: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).origin !== new URL(PORTAL_URL).origin) return;
+    fromPortal.push(
+      request
+        .sizes()
+        .then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
+  });
+
+  await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+  expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
+  await expect(page.getByText('Thank you for being a member.')).toBeVisible();
+
+  // the agreement first: a true modal over the partner page, focus inside it
   const dialog = agreementDialog(page);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('#virtual-card [role="dialog"]')).toHaveCount(0);
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await screenshots(page, 'virtual-card-partner-agreement');
+  await expect(page.getByRole('img', { name: /Virtual Visa card/ })).toHaveCount(0);
+  await screenshots(page, 'virtual-card-partner-agreement', false);
   await acceptAgreement(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'This is your Virtual Card' })).toBeVisible();
-  await expectCardImageLoaded(page);
-  // the parcel lives inside the partner's container, and the page has no React of its own
   await expect(
-    page.locator('#virtual-card').getByRole('heading', { name: 'This is your Virtual Card' }),
+    container(page).getByRole('heading', { level: 1, name: 'This is your Virtual Card' }),
   ).toBeVisible();
+  await expectCardImageLoaded(page);
+  const downloaded = await Promise.all(fromPortal);
+  const js = downloaded.filter((d) => d.url.endsWith('.js'));
+  const total = (list: { bytes: number }[]) => list.reduce((n, d) => n + d.bytes, 0);
+  // `pnpm bench` computes the same from the build (scripts/bench.mjs); this is the browser's count
+  console.log(
+    `partner page, from the portal: ${(total(js) / 1024).toFixed(1)} KB of JS in ${js.length} files, ${(total(downloaded) / 1024).toFixed(1)} KB in all (${downloaded.length} answers)`,
+  );
+  console.log(js.map((d) => `${d.url} ${d.bytes}`).join('\n'));
+  // the partner's theme: its brand colour on the embed's tokens
+  const primary = await container(page)
+    .locator('[data-portal-theme]')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--portal-color-primary').trim());
+  expect(primary).toBe('#0d4f3c');
   expect(errors).toEqual([]);
   await expectNoSeriousViolations(page);
   await screenshots(page, 'virtual-card-partner');
+});
+
+test('a spent token and an expired one: the container says the view expired, reload for a new one', async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-2`;
+  partnerCard(rewards, ref);
+  const { embedToken } = await ask(PORTAL_URL, rewards.apiKey, ref);
+  await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
+  await expect(agreementDialog(page)).toBeVisible({ timeout: 30_000 });
+  // the same token again (a copied page, a back button): single use
+  await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
+  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_used');
+  await expect(container(page).getByRole('alert')).toHaveText(
+    /This view of your card has expired\. Please reload the page to see your card\./,
+  );
+
+  // the e2e server's tokens live EMBED_TOKEN_TTL_SECONDS (playwright.config.ts), not 5 minutes
+  const late = await ask(PORTAL_URL, rewards.apiKey, ref);
+  await page.waitForTimeout((Number(process.env.E2E_EMBED_TOKEN_TTL_SECONDS ?? 15) + 1) * 1000);
+  await page.goto(`${originOf(SITE_PORT)}/?token=${late.embedToken}`);
+  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_expired');
+  await expect(container(page).getByRole('alert')).toContainText('This view of your card has expired.');
+  await screenshots(page, 'virtual-card-partner-expired');
+});
+
+test("another partner's card: the partner's server gets no token; another partner's token on this page is refused", async ({
+  page,
+}) => {
+  const theirs = `other-${stamp}-1`;
+  partnerCard(other, theirs);
+  // the partner's server asks for a card that is not its own: 404, and its page says so itself
+  expect(await ask(PORTAL_URL, rewards.apiKey, theirs)).toEqual({ error: 'not_found' });
+  await page.goto(`${originOf(SITE_PORT)}/?member=${theirs}`);
+  await expect(container(page).getByRole('alert')).toHaveText(
+    'We could not find a virtual card for your membership.',
+  );
+  // the other partner's own token, for its card, on this partner's page
+  const { embedToken } = await ask(PORTAL_URL, other.apiKey, theirs);
+  await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
+  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
+  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+});
+
+test('a page on an origin the partner did not register: refused, with a clear message in the container', async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-3`;
+  partnerCard(rewards, ref);
+  await page.goto(`${originOf(STRAY_PORT)}/?member=${ref}`);
+  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
+  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  await expect(agreementDialog(page)).toHaveCount(0);
+  await screenshots(page, 'virtual-card-partner-wrong-origin');
+});
+
+test('a revoked partner: the next mount fails with a clear message in the container', async ({ page }) => {
+  const leaving = createPartner(`Leaving Co ${stamp}`, originOf(REVOKED_PORT));
+  await site(leaving, REVOKED_PORT, 'Leaving Co');
+  const ref = `leaving-${stamp}-1`;
+  partnerCard(leaving, ref);
+  await page.goto(`${originOf(REVOKED_PORT)}/?member=${ref}`);
+  await expect(agreementDialog(page)).toBeVisible({ timeout: 30_000 });
+  // a page served just before the revocation still holds a token
+  const { embedToken } = await ask(PORTAL_URL, leaving.apiKey, ref);
+  admin('partner', 'revoke', leaving.partnerId, '--reason', 'contract ended', '--json');
+  await page.goto(`${originOf(REVOKED_PORT)}/?token=${embedToken}`);
+  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'partner_revoked');
+  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  await expect(agreementDialog(page)).toHaveCount(0);
+  // and its server gets no new token (403 partner_revoked)
+  expect(await ask(PORTAL_URL, leaving.apiKey, ref)).toEqual({ error: 'partner_revoked' });
+  await screenshots(page, 'virtual-card-partner-revoked');
+});
+
+test("the emailed link's embed (accountId + cardImageId) still mounts the card", async ({ page }) => {
+  const plain = await servePartnerPage();
+  try {
+    const card = issueCard('--virtual', '--registered', '--email', `vc-link-${stamp}@example.test`);
+    const query = new URLSearchParams({
+      portal: PORTAL_URL,
+      accountId: card.accountId!,
+      cardImageId: card.cardImageId,
+    });
+    await page.goto(`${plain.origin}/?${query.toString()}`);
+    await acceptAgreement(page);
+    await expectCardImageLoaded(page);
+  } finally {
+    await plain.close();
+  }
 });

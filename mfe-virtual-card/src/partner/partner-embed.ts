@@ -1,50 +1,175 @@
-// The partner embed (ARCHITECTURE.md §1, §3): a page with no React of its own loads the
-// virtual-card remote through the Module Federation runtime and mounts its ./parcel with
-// single-spa, passing the portal's runtime config as props (there is no host to apply it).
-// Built by this remote's webpack config as dist/partner/partner-embed.js: a plain script with
-// no federation plugin and no shared scope, so the remote brings its own React.
-// Usage: PortalVirtualCard.mountVirtualCard({ portalUrl, domElement, accountId, cardImageId }).
-import { createInstance } from '@module-federation/enhanced/runtime';
+// The partner embed (ARCHITECTURE.md §1, §3; mfe-virtual-card/PARTNERS.md): a page with no React
+// of its own loads the virtual-card remote's container (its remoteEntry.js carries the Module
+// Federation runtime) and mounts its ./parcel with single-spa, passing the portal's runtime config
+// as props (there is no host).
+// Built by this remote's webpack config as dist/partner/v1/partner-embed.js: a plain script with
+// no federation plugin and no shared scope, so the remote brings its own React. Its URL is stable
+// for the major version (v1): a change that breaks a partner's mount call gets a v2 path.
+//
+// A programme partner mounts with an embed token its own server asked for
+// (POST /api/partner/v1/embed-sessions): the script exchanges it once for an embed session (the
+// portal checks the page's origin) and mounts the card screen on it, unchanged: the session is a
+// short-lived link the screen's own operations accept. The emailed-link mount (accountId +
+// cardImageId) keeps working for the portal's own pages.
+//   PortalVirtualCard.mountVirtualCard({ portalUrl, domElement, embedToken, theme? })
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
+import {
+  PARTNER_BASE_PATH,
+  parseEmbedExchange,
+  parseEmbedTheme,
+  type EmbedTheme,
+} from '@portal/contracts/partner';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { loadRuntimeConfig } from '@portal/session-store';
+import { EMBED_TEXTS } from './embed-texts';
 
 export interface EmbedOptions {
   /** where the portal lives, e.g. https://cards.example.com (its /config.json is read) */
   portalUrl: string;
   domElement: HTMLElement;
-  /** the emailed link's ids, decoded */
-  accountId: string;
-  cardImageId: string;
+  /** from the partner's server (POST /api/partner/v1/embed-sessions): single use, 5 minutes */
+  embedToken?: string;
+  /** a few design tokens (brand colour, font family, radius); texts stay the programme's */
+  theme?: EmbedTheme;
+  /** the emailed link's ids, decoded (the portal's own emailed-link embed) */
+  accountId?: string;
+  cardImageId?: string;
 }
 
-type PartnerParcelProps = CardInfoProps & { config: RuntimeConfig };
+/** A failed mount: `code` is the portal's error code (embed_token_expired, origin_not_allowed, …). */
+export class EmbedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EmbedError';
+  }
+}
+
+type PartnerParcelProps = CardInfoProps & { config: RuntimeConfig; theme?: EmbedTheme };
+
+/** What the member reads in the partner's container when the card cannot be shown. */
+function showFailure(container: HTMLElement, code: string, phone: string | undefined): void {
+  const text =
+    code === 'embed_token_expired' || code === 'embed_token_used'
+      ? EMBED_TEXTS.expired
+      : code === 'partner_revoked' || code === 'origin_not_allowed'
+        ? EMBED_TEXTS.notHere
+        : EMBED_TEXTS.unavailable;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.dataset.portalEmbedError = code;
+  message.style.cssText =
+    'margin:0;padding:12px 16px;border:1px solid #b42318;border-radius:8px;background:#fef3f2;color:#7a271a;font:inherit';
+  message.textContent = phone ? `${text} ${EMBED_TEXTS.callUs.replace('{phone}', phone)}` : text;
+  container.replaceChildren(message);
+}
+
+interface RemoteContainer {
+  init(shareScope: object): Promise<void> | void;
+  get(module: string): Promise<() => { default: ParcelConfig<PartnerParcelProps> }>;
+}
+
+/**
+ * The remote's ./parcel through its container, without a federation runtime of our own (the
+ * remote entry brings one, so the embed stays small): read its manifest, load its entry with a
+ * script tag, initialise it with an empty share scope (a page without the host: the remote uses
+ * its own React and packages) and get the module.
+ */
+async function loadParcel(location: string) {
+  // the config names the remote's manifest (or, pointed elsewhere, its remoteEntry.js)
+  let metaData = { globalName: 'portal_virtualCard', remoteEntry: { name: location, path: '' } };
+  if (!/\.js(\?|$)/.test(location)) {
+    const res = await fetch(location);
+    if (!res.ok) throw new EmbedError('unavailable', 'The virtual-card remote could not be loaded');
+    ({ metaData } = (await res.json()) as { metaData: typeof metaData });
+  }
+  const { name, path } = metaData.remoteEntry;
+  const entryUrl = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, location).href;
+  const global = window as unknown as Record<string, RemoteContainer | undefined>;
+  if (!global[metaData.globalName]) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = entryUrl;
+      script.onload = () => resolve();
+      script.onerror = () =>
+        reject(new EmbedError('unavailable', 'The virtual-card remote could not be loaded'));
+      document.head.append(script);
+    });
+  }
+  const container = global[metaData.globalName];
+  if (!container) throw new EmbedError('unavailable', 'The virtual-card remote did not load');
+  await container.init({});
+  return (await container.get('./parcel'))();
+}
+
+/** The embed session of a token: the ids the card screen runs on. */
+async function exchange(portalUrl: string, embedToken: string) {
+  let res: Response;
+  try {
+    res = await fetch(new URL(`${PARTNER_BASE_PATH}/embed-sessions/exchange`, portalUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ embedToken }),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new EmbedError('unavailable', 'The portal could not be reached');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const error = (body ?? {}) as { code?: unknown; message?: unknown };
+    throw new EmbedError(
+      typeof error.code === 'string' ? error.code : 'unavailable',
+      typeof error.message === 'string' ? error.message : `The portal answered ${res.status}`,
+    );
+  }
+  const parsed = parseEmbedExchange(body);
+  if (!parsed) throw new EmbedError('unavailable', 'The portal gave an unexpected answer');
+  return parsed;
+}
 
 export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount(): Promise<unknown> }> {
-  // the portal's config with every URL absolute against it: on the partner's page relative ones
-  // would point at the partner (the one loader: ok answer, RuntimeConfigSchema, absolute URLs)
-  const config = await loadRuntimeConfig(new URL('/config.json', options.portalUrl));
-  const entry = config.remotes.virtualCard;
-  if (!entry) throw new Error('The portal config names no virtualCard remote');
+  const { domElement, portalUrl } = options;
+  if (!(domElement instanceof HTMLElement))
+    throw new EmbedError('invalid_options', 'domElement must be an element');
+  const theme = parseEmbedTheme(options.theme);
+  if ('errors' in theme) {
+    showFailure(domElement, 'invalid_theme', undefined);
+    throw new EmbedError('invalid_theme', theme.errors.join('; '));
+  }
+  let config: RuntimeConfig | undefined;
+  try {
+    // the token first: a page the partner did not register, a revoked partner or a spent token
+    // is told so before anything else loads
+    const ids = options.embedToken
+      ? await exchange(portalUrl, options.embedToken)
+      : { accountId: options.accountId ?? '', cardImageId: options.cardImageId ?? '' };
+    // the portal's config with every URL absolute against it: on the partner's page relative ones
+    // would point at the partner (the one loader: ok answer, RuntimeConfigSchema, absolute URLs)
+    config = await loadRuntimeConfig(new URL('/config.json', portalUrl));
+    const entry = config.remotes.virtualCard;
+    if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
 
-  const federation = createInstance({
-    name: 'portal_partner_page',
-    remotes: [{ name: 'virtualCard', entry }],
-  });
-  const parcelModule = await federation.loadRemote<{ default: ParcelConfig<PartnerParcelProps> }>(
-    'virtualCard/parcel',
-  );
-  if (!parcelModule) throw new Error('The virtualCard remote did not provide ./parcel');
-
-  const parcel = mountRootParcel<PartnerParcelProps>(parcelModule.default, {
-    domElement: options.domElement,
-    config,
-    accountId: options.accountId,
-    cardImageId: options.cardImageId,
-  });
-  await parcel.mountPromise;
-  return { unmount: () => parcel.unmount() };
+    const parcelModule = await loadParcel(entry);
+    const parcel = mountRootParcel<PartnerParcelProps>(parcelModule.default, {
+      domElement,
+      config,
+      accountId: ids.accountId,
+      cardImageId: ids.cardImageId,
+      ...(options.theme ? { theme: theme.theme } : {}),
+    });
+    await parcel.mountPromise;
+    return { unmount: () => parcel.unmount() };
+  } catch (error) {
+    const code = error instanceof EmbedError ? error.code : 'unavailable';
+    // the programme's support phone when the portal lets this page read its config
+    if (!config) config = await loadRuntimeConfig(new URL('/config.json', portalUrl)).catch(() => undefined);
+    showFailure(domElement, code, config?.program.supportPhone);
+    throw error instanceof EmbedError ? error : new EmbedError(code, String(error));
+  }
 }
 
 declare global {

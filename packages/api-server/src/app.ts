@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { API_BASE_PATH } from '@portal/contracts';
+import { API_BASE_PATH, PARTNER_BASE_PATH } from '@portal/contracts';
 import type { Ctx } from './context';
 import { createAdminListener } from './modules/admin/listener';
 import { auditPlugin } from './plugins/audit';
@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security';
 import { apiPlugin } from './plugins/api';
 import { recordRoutes } from './plugins/route-table';
 import { hostingPlugin } from './hosting/plugin';
+import { partnerRoutes } from './modules/partner/routes';
 import type { DeliveryAdapter, Dispatcher } from './notify/outbox';
 import './plugins/types';
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
   await app.register(outboxPlugin, { adapters: options.adapters ?? {} });
   await app.register(retentionPlugin);
   await app.register(apiPlugin, { prefix: API_BASE_PATH });
+  await app.register(partnerRoutes, { prefix: PARTNER_BASE_PATH });
   await app.register(hostingPlugin);
   const admin = await createAdminListener(app.ctx, logger, metrics);
   app.decorate('admin', admin);

@@ -16,6 +16,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   session_ended: 403,
   unavailable: 503,
   internal: 500,
+  partner_revoked: 403,
+  origin_not_allowed: 403,
+  embed_token_expired: 401,
+  embed_token_used: 401,
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -34,6 +38,10 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   session_ended: ERROR_TEXTS.sessionTimeout,
   unavailable: 'The service is temporarily unavailable. Please try again later.',
   internal: 'Something went wrong. Please try again later.',
+  partner_revoked: 'This partner has been revoked by the programme',
+  origin_not_allowed: 'This page is not allowed to show the card',
+  embed_token_expired: 'The embed token has expired or is not valid: ask for a fresh one',
+  embed_token_used: 'The embed token was already used: ask for a fresh one for each mount',
 };
 
 /** An expected failure with its wire answer `{code, message, fields?}`. */

@@ -226,7 +226,24 @@ describe('retention: purge (server timer and `admin purge [--dry-run]`)', () => 
            ('email', 'unsent@example.com', 'b', $1, null)`,
         [ago(31 * D), ago(29 * D)],
       );
-      const expected = { audit: 1, sessions: 1, rateLimits: 1, lockouts: 1, captchas: 1, sentMessages: 1 };
+      await p.rows(
+        `insert into partners (id, name, origins, key_hash, key_prefix, created_at) values ('ptn_retention_test_0001', 'P', '[]', 'h', 'p', $1)`,
+        [ago(0)],
+      );
+      await p.rows(
+        `insert into embed_tokens (token_hash, partner_id, card_id, expires_at, created_at) values
+           ('et-old', 'ptn_retention_test_0001', $1, $2, $2), ('et-new', 'ptn_retention_test_0001', $1, $3, $3)`,
+        [cardId, ago(49 * H), ago(47 * H)],
+      );
+      const expected = {
+        audit: 1,
+        sessions: 1,
+        rateLimits: 1,
+        lockouts: 1,
+        captchas: 1,
+        sentMessages: 1,
+        embedTokens: 1,
+      };
 
       const dry = await p.admin('POST', '/purge', { 'dry-run': true });
       expect(dry.statusCode).toBe(200);
@@ -245,6 +262,7 @@ describe('retention: purge (server timer and `admin purge [--dry-run]`)', () => 
       expect(await left("select signature as k from captcha_used where signature like 'c-%'")).toEqual([
         'c-new',
       ]);
+      expect(await left('select token_hash as k from embed_tokens')).toEqual(['et-new']);
       expect(await left('select recipient as k from outbox')).toEqual([
         'new@example.com',
         'unsent@example.com',

@@ -12,6 +12,9 @@ import {
   type AdminOperation,
   type CliOption,
   type Operation,
+  PARTNER_BASE_PATH,
+  PARTNER_OPERATIONS,
+  PARTNER_OPERATION_NAMES,
 } from '@portal/contracts';
 import { parseArgs, requestFor, run } from '../src/cli/admin';
 import { harness, holder, type Harness } from './helpers';
@@ -43,15 +46,34 @@ test('every API route is an operation of the table (or the OpenAPI document of t
   expect(apiRoutes()).toHaveLength(OPERATION_NAMES.length + 2);
 });
 
-test('the served OpenAPI document lists exactly the operations of the table', async () => {
+test('every partner API route is an operation of the partner table, at its method and path, with its audit action', () => {
+  const served = h.app.routeTable
+    .filter((r) => r.url.startsWith(`${PARTNER_BASE_PATH}/`) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .map((r) => `${r.method} ${r.url} ${r.auditAction}`);
+  expect(served.sort()).toEqual(
+    PARTNER_OPERATION_NAMES.map((name) => {
+      const op = PARTNER_OPERATIONS[name];
+      return `${op.method.toUpperCase()} ${PARTNER_BASE_PATH}${op.path} ${op.audit}`;
+    }).sort(),
+  );
+});
+
+test('the served OpenAPI document lists exactly the operations of the table (and of the partner table)', async () => {
   const res = await h.get(`${API_BASE_PATH}/openapi.json`);
   const doc = res.json<{ paths: Record<string, Record<string, { operationId: string }>> }>();
   const listed = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, o]) => `${o.operationId} ${method} ${path}`),
+    Object.entries(methods)
+      .filter(([method]) => method !== 'servers')
+      .map(([method, o]) => `${o.operationId} ${method} ${path}`),
   );
-  const expected = OPERATION_NAMES.map(
-    (name) => `${name} ${OPERATIONS[name].method} ${OPERATIONS[name].path.replace(/:(\w+)/g, '{$1}')}`,
-  );
+  const expected = [
+    ...OPERATION_NAMES.map(
+      (name) => `${name} ${OPERATIONS[name].method} ${OPERATIONS[name].path.replace(/:(\w+)/g, '{$1}')}`,
+    ),
+    ...PARTNER_OPERATION_NAMES.map(
+      (name) => `${name} ${PARTNER_OPERATIONS[name].method} ${PARTNER_OPERATIONS[name].path}`,
+    ),
+  ];
   expect(listed.sort()).toEqual(expected.sort());
 });
 

@@ -1,7 +1,7 @@
 // The security issue, item by item: every refusal with its status and error code, on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL, where the lockout is also proven across two replicas.
 import fc from 'fast-check';
-import { PATHS, decodeBase64Param } from '@portal/contracts';
+import { PARTNER_BASE_PATH, PARTNER_OPERATIONS, PATHS, decodeBase64Param } from '@portal/contracts';
 import { ADMIN_TOKEN, PG_URL, captchaFor, harness, holder, openTestDb, type Harness } from './helpers';
 import { redactUrl } from '../src/app';
 import { csvCell } from '../src/modules/history/csv';
@@ -601,9 +601,13 @@ describe('the small ones', () => {
   test('no answer and no log line echoes a submitted card number or CVV (text/plain, numbers, arrays, nesting; every POST)', async () => {
     const pan = '4532015112830366';
     const cvv = '731';
-    const paths = Object.values(PATHS).filter(
-      (p) => !p.includes(':') && p !== PATHS.cardInfo && p !== PATHS.balance,
-    );
+    // the cardholder API and the partner API (issue 10), with and without a partner key
+    const paths = [
+      ...Object.values(PATHS)
+        .filter((p) => !p.includes(':') && p !== PATHS.cardInfo && p !== PATHS.balance)
+        .map((p) => `/api/ind/v1${p}`),
+      ...Object.values(PARTNER_OPERATIONS).map((op) => `${PARTNER_BASE_PATH}${op.path}`),
+    ];
     const secret = fc.constantFrom<unknown>(
       pan,
       Number(pan),
@@ -624,11 +628,17 @@ describe('the small ones', () => {
         fc.constantFrom(...paths),
         shape,
         fc.constantFrom('application/json', 'text/plain'),
-        async (path, body, type) => {
+        fc.constantFrom<Record<string, string>>(
+          {},
+          { authorization: `Bearer ${pan}` },
+          { authorization: 'Bearer ppk_not-a-key', origin: 'https://partner.example' },
+          { origin: `https://${cvv}.example` },
+        ),
+        async (path, body, type, extra) => {
           const res = await h.app.inject({
             method: 'POST',
-            url: `/api/ind/v1${path}`,
-            headers: { 'content-type': type },
+            url: path,
+            headers: { 'content-type': type, ...extra },
             payload: type === 'text/plain' && typeof body === 'string' ? body : JSON.stringify(body),
           });
           expect(res.statusCode).toBeLessThan(500);
@@ -636,7 +646,7 @@ describe('the small ones', () => {
           expect(res.body).not.toMatch(/(^|\D)731(\D|$)/);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
     // timings and random correlation ids are not submitted values: 0.731 ms or 'a731-…' is not a CVV
     const log = h.logs

@@ -195,9 +195,27 @@ function standaloneConfig({ name, dir, entries, production }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule(production)] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // served precompressed like the app's own files (the partner embed is on every partner page)
+      ...(production ? compressionPlugins() : []),
+    ],
     performance: { hints: false },
   };
+}
+
+/** gzip and brotli files beside each built asset, for the server's precompressed answers */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', threshold: 1024 }),
+    new CompressionPlugin({
+      test: /\.(js|css|html|svg|json)$/,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+  ];
 }
 
 /**

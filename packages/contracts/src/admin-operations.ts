@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { TXN_TYPES } from './api';
 import { emailField, phoneField } from './rules';
 import { isVisaCardNumber, normaliseCardNumber, parseIsoDate } from './helpers';
+import { ExternalRefSchema, OriginSchema, PartnerIdSchema } from './partner';
 
 export const ADMIN_BASE_PATH = '/admin/v1';
 
@@ -43,6 +44,8 @@ export interface CliOption {
   required?: boolean;
   /** shown by --help, e.g. 'issued|requires_activation|activated' */
   hint?: string;
+  /** a text option given once or more (`--origin a --origin b`): the body field is the list */
+  multiple?: boolean;
 }
 
 export interface AdminOperation {
@@ -80,6 +83,9 @@ export const ADMIN_OPERATIONS = {
       sanctioned: v.optional(v.boolean()),
       permissions: v.optional(v.array(v.picklist(PERMISSION_NAMES))),
       email: v.optional(v.pipe(v.string(), v.email())),
+      // a card of a programme partner (issue 10), with the partner's own reference of it
+      partner: v.optional(PartnerIdSchema),
+      'external-ref': v.optional(ExternalRefSchema),
     }),
     options: {
       virtual: { type: 'flag' },
@@ -91,6 +97,8 @@ export const ADMIN_OPERATIONS = {
       sanctioned: { type: 'flag' },
       permissions: { type: 'list', hint: PERMISSION_NAMES.join(',') },
       email: { type: 'text', hint: 'a@b.c' },
+      partner: { type: 'text', hint: 'PARTNER_ID' },
+      'external-ref': { type: 'text', hint: 'REF' },
     },
   },
   cardShow: {
@@ -270,6 +278,57 @@ export const ADMIN_OPERATIONS = {
     audit: 'admin_keys_reencrypt',
     request: v.object({}),
     options: {},
+  },
+  // programme partners (issue 10): records with a hashed API key and their registered origins
+  partnerCreate: {
+    command: 'partner create',
+    method: 'post',
+    path: '/partners',
+    summary:
+      'Register a programme partner and its page origins: → {partnerId, apiKey}; the key is shown this once (only its hash is kept).',
+    audit: 'admin_partner_create',
+    request: v.object({
+      name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Give the partner a name'), v.maxLength(120)),
+      origin: v.pipe(
+        v.array(OriginSchema),
+        v.minLength(1, 'Give at least one --origin'),
+        v.maxLength(20, 'At most 20 origins'),
+      ),
+    }),
+    options: {
+      name: { type: 'text', required: true, hint: 'NAME' },
+      origin: { type: 'text', required: true, multiple: true, hint: 'https://partner.example' },
+    },
+  },
+  partnerList: {
+    command: 'partner list',
+    method: 'post',
+    path: '/partners/list',
+    summary:
+      'Every partner: id, name, origins, key prefix, created, rotated, revoked, card count (never a key).',
+    request: v.object({}),
+    options: {},
+  },
+  partnerRotateKey: {
+    command: 'partner rotate-key',
+    method: 'post',
+    path: '/partners/rotate-key',
+    summary: 'A new API key for a partner (shown this once); the previous key stops working at once.',
+    audit: 'admin_partner_rotate_key',
+    argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
+    request: v.object({ id: PartnerIdSchema }),
+    options: {},
+  },
+  partnerRevoke: {
+    command: 'partner revoke',
+    method: 'post',
+    path: '/partners/revoke',
+    summary:
+      'Revoke a partner: its key, its embed tokens and its live embed sessions stop working, and its origins are no longer allowed.',
+    audit: 'admin_partner_revoke',
+    argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
+    request: v.object({ id: PartnerIdSchema, reason: v.optional(Reason) }),
+    options: { reason: { type: 'text', hint: 'TEXT' } },
   },
 } as const satisfies Record<string, AdminOperation>;
 

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'session_ended', // 403: token missing, expired, revoked or for another card
   'unavailable', // 503: the database is unreachable
   'internal', // 500
+  // programme partners (issue 10): the partner API and the embed's token exchange
+  'partner_revoked', // 403: the partner was revoked by the programme (its key and tokens no longer work)
+  'origin_not_allowed', // 403: the page's origin is not one the partner registered
+  'embed_token_expired', // 401: the embed token expired or is not one the portal issued (ask for a fresh one)
+  'embed_token_used', // 401: the embed token was already exchanged (one token per mount)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,12 +6,18 @@ import * as v from 'valibot';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import * as api from './api';
 import { OPERATION_NAMES, operation as operationOf } from './operations';
+import {
+  PARTNER_BASE_PATH,
+  PARTNER_OPERATIONS,
+  PARTNER_OPERATION_NAMES,
+  type PartnerOperation,
+} from './partner';
 
 /** Which error codes each HTTP status carries (see ERROR_CODES). */
 const STATUS_TEXT: Record<number, string> = {
   400: 'invalid_request (fields: field → message) or captcha_failed',
-  401: 'login_failed (admin API: unauthorized)',
-  403: 'sanctions (login) or session_ended',
+  401: 'login_failed (admin API and partner API: unauthorized; embed exchange: embed_token_expired, embed_token_used)',
+  403: 'sanctions (login) or session_ended (partner API: partner_revoked, origin_not_allowed)',
   404: 'not_found',
   409: 'card_frozen, not_permitted or already_registered',
   410: 'link_expired',
@@ -124,6 +130,7 @@ export function buildOpenApiDocument(
     const route = openApiPath(path);
     paths[route] = { ...paths[route], [op.method]: operation };
   }
+  Object.assign(paths, partnerPaths(options.serverUrl ?? api.API_BASE_PATH));
   return {
     openapi: '3.1.0',
     info: {
@@ -136,7 +143,53 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(api.ApiErrorSchema) },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        partnerApiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "a partner's API key (partner create)",
+        },
+      },
     },
   };
+}
+
+/**
+ * The partner API's paths (contracts PARTNER_OPERATIONS), each under its own server
+ * (/api/partner/v1 beside the cardholders' /api/ind/v1: a path-level `servers` of OpenAPI 3.1).
+ */
+function partnerPaths(serverUrl: string): OpenApiDocument['paths'] {
+  const server = serverUrl.endsWith(api.API_BASE_PATH)
+    ? `${serverUrl.slice(0, -api.API_BASE_PATH.length)}${PARTNER_BASE_PATH}`
+    : PARTNER_BASE_PATH;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const name of PARTNER_OPERATION_NAMES) {
+    const op: PartnerOperation = PARTNER_OPERATIONS[name];
+    const responses: Record<string, JsonObject> = {
+      '200': { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(op.response) } } },
+    };
+    for (const code of [...new Set([400, ...op.errors, 500, 503])].sort((a, b) => a - b)) {
+      responses[String(code)] = {
+        description: STATUS_TEXT[code] ?? 'error',
+        content: { 'application/json': { schema: errorRef } },
+      };
+    }
+    paths[op.path] = {
+      servers: [{ url: server }] as unknown as JsonObject,
+      [op.method]: {
+        operationId: name,
+        summary: op.summary,
+        tags: ['partner'],
+        responses,
+        ...(op.auth === 'partnerKey' ? { security: [{ partnerApiKey: [] }] } : {}),
+        'x-portal-auth': op.auth,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: jsonSchemaOf(op.request) } },
+        },
+      },
+    };
+  }
+  return paths;
 }

@@ -2,6 +2,7 @@
 // decoded by the host; slots are render props, so a remote never imports another remote.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from './config';
+import type { EmbedTheme } from './partner';
 import type { RemoteModuleId } from './remotes';
 
 /** account ./AccountPage — the host places the history panel in `renderHistory`. */
@@ -73,4 +74,8 @@ type Holds<T extends true> = T;
 export type ExposedModulesMatchRegistry = Holds<Same<keyof ExposedModuleProps, RemoteModuleId>>;
 
 /** Every ./parcel takes the runtime config (a partner page has no host to fetch it) plus its component's props. */
-export type ParcelProps<P> = P & { config: RuntimeConfig };
+export type ParcelProps<P> = P & {
+  config: RuntimeConfig;
+  /** a partner page's theme tokens (the embed validates them: EmbedThemeSchema); texts stay the programme's */
+  theme?: EmbedTheme;
+};

@@ -65,6 +65,7 @@ function componentProps<P>(props: MountProps<P>): P {
     mountParcel: _m,
     unmountSelf: _u,
     config: _c,
+    theme: _t,
     ...own
   } = props;
   return own as unknown as P;
@@ -79,7 +80,7 @@ export function createParcel<P extends object>(
     const program = useRuntimeConfig((s) => s.config?.program ?? null);
     const node = <Component {...componentProps(props)} />;
     return (
-      <ThemeProvider program={program} className={options.rootClassName}>
+      <ThemeProvider program={program} theme={props.theme} className={options.rootClassName}>
         {options.wrap ? options.wrap(node) : node}
       </ThemeProvider>
     );

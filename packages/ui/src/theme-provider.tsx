@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import type { Program } from '@portal/contracts';
+import type { EmbedTheme, Program } from '@portal/contracts';
 import { themeVars } from './tokens';
 import styles from './theme.module.css';
 
@@ -13,14 +13,19 @@ const ThemeContext = createContext<Theme>({ style: themeVars(), className: style
 
 export interface ThemeProviderProps {
   program?: Pick<Program, 'colors'> | null;
+  /** a partner's theme tokens on its page (the embed), validated by contracts EmbedThemeSchema */
+  theme?: EmbedTheme;
   children: ReactNode;
   className?: string;
 }
 
 /** Sets the design tokens, from the programme's colours, on a wrapper element (no global selectors). */
-export function ThemeProvider({ program, children, className }: ThemeProviderProps) {
+export function ThemeProvider({ program, theme: partnerTheme, children, className }: ThemeProviderProps) {
   const colors = program?.colors;
-  const theme = useMemo<Theme>(() => ({ style: themeVars(colors), className: styles.root ?? '' }), [colors]);
+  const theme = useMemo<Theme>(
+    () => ({ style: themeVars(colors, partnerTheme), className: styles.root ?? '' }),
+    [colors, partnerTheme],
+  );
   return (
     <ThemeContext.Provider value={theme}>
       <div

@@ -1,27 +1,27 @@
-import { contrastRatio, DEFAULT_COLORS, tokenValue, type TokenName } from './tokens';
+import { DEFAULT_COLORS, TOKENS, contrastRatio, themeVars } from './tokens';
 
-describe('design tokens meet WCAG AA contrast', () => {
-  it('computes the WCAG ratio (black on white is 21:1)', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
-  });
+const vars = (style: object) => style as Record<string, string>;
 
-  it.each([
-    ['colorText', 'colorSurface'],
-    ['colorTextMuted', 'colorSurface'],
-    ['colorTextMuted', 'colorSurfaceRaised'],
-    ['colorPrimary', 'colorSurface'],
-    ['colorPrimaryContrast', 'colorPrimary'],
-    ['colorError', 'colorErrorSurface'],
-    ['colorSuccess', 'colorSuccessSurface'],
-    ['colorInfo', 'colorInfoSurface'],
-    ['colorWarning', 'colorWarningSurface'],
-    ['colorError', 'colorSurface'],
-  ] as [TokenName, TokenName][])('text %s on %s is at least 4.5:1', (fg, bg) => {
-    expect(contrastRatio(tokenValue(fg), tokenValue(bg))).toBeGreaterThanOrEqual(4.5);
-  });
+test("a partner's theme sets the brand colour, the font and the corners; the button text stays legible", () => {
+  const dark = vars(
+    themeVars(DEFAULT_COLORS, { brandColor: '#0d4f3c', fontFamily: 'Georgia, serif', radius: 4 }),
+  );
+  expect(dark[TOKENS.colorPrimary]).toBe('#0d4f3c');
+  expect(dark[TOKENS.colorFocus]).toBe('#0d4f3c');
+  expect(dark[TOKENS.colorPrimaryContrast]).toBe('#ffffff');
+  expect(dark[TOKENS.fontFamily]).toBe('Georgia, serif');
+  expect([dark[TOKENS.radiusSm], dark[TOKENS.radiusMd], dark[TOKENS.radiusLg]]).toEqual([
+    '2px',
+    '4px',
+    '8px',
+  ]);
+  const light = vars(themeVars(DEFAULT_COLORS, { brandColor: '#ffd400' }));
+  expect(light[TOKENS.colorPrimaryContrast]).toBe('#111111');
+  expect(contrastRatio('#ffd400', light[TOKENS.colorPrimaryContrast]!)).toBeGreaterThanOrEqual(4.5);
+});
 
-  it('input borders are at least 3:1 against the surface (non-text contrast)', () => {
-    expect(contrastRatio(tokenValue('colorBorder'), DEFAULT_COLORS.surface)).toBeGreaterThanOrEqual(3);
-  });
+test("without a theme the programme's colours and the fixed tokens stand", () => {
+  const plain = vars(themeVars(DEFAULT_COLORS));
+  expect(plain[TOKENS.colorPrimary]).toBe(DEFAULT_COLORS.primary);
+  expect(plain[TOKENS.radiusMd]).toBe('8px');
 });

@@ -2,7 +2,7 @@
 // overlays copy them, since they render in a portal), so nothing is set on :root and a remote
 // embedded in a partner page cannot restyle that page.
 import type { CSSProperties } from 'react';
-import type { Program } from '@portal/contracts';
+import type { EmbedTheme, Program } from '@portal/contracts';
 
 export type ProgramColors = Program['colors'];
 
@@ -94,16 +94,32 @@ const FIXED: Partial<Record<TokenName, string>> = {
 };
 
 /** The custom properties for a programme's colours, ready for a `style` attribute. */
-export function themeVars(colors: ProgramColors = DEFAULT_COLORS): CSSProperties {
+export function themeVars(colors: ProgramColors = DEFAULT_COLORS, theme?: EmbedTheme): CSSProperties {
+  // a partner's theme (validated: contracts EmbedThemeSchema) changes the brand colour, the font
+  // and the corners; the primary's contrast colour follows the brand colour so buttons stay legible
+  const primary = theme?.brandColor ?? colors.primary;
+  const primaryContrast = theme?.brandColor
+    ? contrastRatio(primary, '#ffffff') >= 4.5
+      ? '#ffffff'
+      : '#111111'
+    : colors.primaryContrast;
   const values: Record<TokenName, string> = {
     ...(FIXED as Record<TokenName, string>),
-    colorPrimary: colors.primary,
-    colorPrimaryContrast: colors.primaryContrast,
+    colorPrimary: primary,
+    colorPrimaryContrast: primaryContrast,
     colorAccent: colors.accent,
     colorSurface: colors.surface,
     colorText: colors.text,
-    colorFocus: colors.primary,
-    focusRing: `0 0 0 2px ${colors.surface}, 0 0 0 4px ${colors.primary}`,
+    colorFocus: primary,
+    focusRing: `0 0 0 2px ${colors.surface}, 0 0 0 4px ${primary}`,
+    ...(theme?.fontFamily ? { fontFamily: theme.fontFamily } : {}),
+    ...(theme?.radius !== undefined
+      ? {
+          radiusSm: `${Math.round(theme.radius / 2)}px`,
+          radiusMd: `${theme.radius}px`,
+          radiusLg: `${theme.radius * 2}px`,
+        }
+      : {}),
   };
   const style: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) style[TOKENS[name as TokenName]] = value;

@@ -18,7 +18,8 @@ import { defaultDataDir } from '../config/settings';
 
 const optionUsage = (name: string, o: CliOption) => {
   const text = o.type === 'flag' ? `--${name}` : `--${name} ${o.hint ?? 'VALUE'}`;
-  return o.required ? text : `[${text}]`;
+  const once = o.required ? text : `[${text}]`;
+  return o.multiple ? `${once} [${text} …]` : once;
 };
 
 /** One line per command of the operator table, e.g. 'card show --card N --json'. */
@@ -32,7 +33,7 @@ export class CliError extends Error {}
 
 export interface ParsedArgs {
   words: string[];
-  flags: Record<string, string | boolean | undefined>;
+  flags: Record<string, string | string[] | boolean | undefined>;
 }
 
 /**
@@ -54,7 +55,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     ...Object.fromEntries(
       Object.entries(op.options).map(([name, o]) => [
         name,
-        { type: o.type === 'flag' ? ('boolean' as const) : ('string' as const) },
+        {
+          type: o.type === 'flag' ? ('boolean' as const) : ('string' as const),
+          ...(o.multiple ? { multiple: true } : {}),
+        },
       ]),
     ),
   };
@@ -127,7 +131,14 @@ export function requestFor(args: ParsedArgs): Request {
       continue;
     }
     if (o.type === 'flag') body[name] = true;
-    else if (o.type === 'number') {
+    else if (o.multiple) {
+      // repeated (`--origin a --origin b`) or comma-separated
+      body[name] = [value]
+        .flat()
+        .flatMap((v) => String(v).split(','))
+        .map((s) => s.trim())
+        .filter(Boolean);
+    } else if (o.type === 'number') {
       const n = Number(value);
       if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(n))
         throw new CliError(`--${name} must be a number`);

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import {
   API_BASE_PATH,
   APPS,
+  EMBED_TOKEN_TTL_SECONDS,
   REMOTES,
   defaultManifestUrl,
   remoteUrlEnvName,
@@ -89,6 +90,10 @@ export interface Settings {
   /** 'pretty' (a terminal: `pnpm dev`, `pnpm start`) or 'json' (one line per entry) */
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
+  /** partner API calls (embed sessions, exchanges) per partner per minute, and per client address */
+  partnerRateLimit: { perPartner: number; perClient: number };
+  /** lifetime of a partner's embed token, at most 300 s (contracts EMBED_TOKEN_TTL_SECONDS) */
+  embedTokenTtlSeconds: number;
 }
 
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
@@ -315,5 +320,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logFormat: logFormatOf(env),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    partnerRateLimit: {
+      perPartner: num(env.PARTNER_RATE_LIMIT, production ? 120 : 1000, 'PARTNER_RATE_LIMIT'),
+      perClient: num(env.PARTNER_CLIENT_RATE_LIMIT, production ? 300 : 1000, 'PARTNER_CLIENT_RATE_LIMIT'),
+    },
+    embedTokenTtlSeconds: Math.min(
+      num(env.EMBED_TOKEN_TTL_SECONDS, EMBED_TOKEN_TTL_SECONDS, 'EMBED_TOKEN_TTL_SECONDS'),
+      EMBED_TOKEN_TTL_SECONDS,
+    ),
   };
 }

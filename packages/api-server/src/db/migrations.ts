@@ -197,6 +197,39 @@ alter table outbox add column failed_at timestamptz;
 create index outbox_due on outbox (next_attempt_at) where sent_at is null and failed_at is null;
 `,
   },
+  {
+    version: 7,
+    name: 'programme partners, their cards and embed tokens',
+    sql: `
+-- a programme partner: its API key is kept as a SHA-256 hash only (the key is 256 random bits)
+create table partners (
+  id text primary key,
+  name text not null,
+  origins jsonb not null,               -- the page origins the partner registered, a JSON array
+  key_hash text not null unique,
+  key_prefix text not null,
+  created_at timestamptz not null,
+  key_rotated_at timestamptz,
+  revoked_at timestamptz
+);
+-- a card given out by a partner, with the partner's own reference of it
+alter table cards add column partner_id text references partners(id);
+alter table cards add column external_ref text;
+create unique index cards_partner_ref on cards (partner_id, external_ref) where external_ref is not null;
+-- embed tokens: single card, single use, a few minutes; kept as hashes
+create table embed_tokens (
+  token_hash text primary key,
+  partner_id text not null references partners(id) on delete cascade,
+  card_id integer not null references cards(id) on delete cascade,
+  expires_at timestamptz not null,
+  used_at timestamptz,
+  created_at timestamptz not null
+);
+create index embed_tokens_expiry on embed_tokens (expires_at);
+-- an embed session is a short-lived link of the card opened by a partner's embed (never emailed)
+alter table virtual_links add column partner_id text references partners(id);
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

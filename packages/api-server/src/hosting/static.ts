@@ -7,7 +7,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_DIRS } from '../config/settings';
 
-const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const NO_CACHE = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  // the partner embed's stable URL per major version (PARTNERS.md): a fix reaches partners at once
+  'partner-embed.js',
+]);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {

@@ -3,7 +3,7 @@
 // emailed link, or the card-image token bound to its link.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Operation } from '@portal/contracts';
+import { isEmbedSessionOperation, type Operation } from '@portal/contracts';
 import { ApiFailure } from '../errors';
 import { cardById, cardBySession } from '../modules/card/repository';
 import { sessionClaims, verifyImageToken } from '../modules/auth/sessions';
@@ -20,11 +20,19 @@ export async function authenticateSession(req: FastifyRequest): Promise<void> {
   req.auth = { session: { sid }, card };
 }
 
-/** The link of an account id: 404 unknown; 410 when `live` and it expired or a fresher one retired it. */
+/**
+ * The link of an account id: 404 unknown; 410 when `live` and it expired or a fresher one retired
+ * it. A partner's embed session (a link with partner_id, modules/partner/routes.ts) is good only for
+ * the virtual-card screen's operations (contracts EMBED_SESSION_OPERATIONS): 404 for any other.
+ */
 export async function linkFor(req: FastifyRequest, accountId: string, live: boolean) {
   const { ctx } = req.server;
   const link = await linkByAccountId(ctx.db, accountId, ctx.now());
   if (!link) throw new ApiFailure('not_found', 'Unknown link');
+  if (link.partner_id !== null && !isEmbedSessionOperation(req.routeOptions.config.operation)) {
+    await req.audit('embed_session_refused', { cardId: link.card_id });
+    throw new ApiFailure('not_found', 'Unknown link');
+  }
   if (live && (link.expired || link.retired)) throw new ApiFailure('link_expired');
   return link;
 }

@@ -50,9 +50,13 @@ ${body ? `<details><summary>Request body</summary>${json(body)}</details>` : ''}
 }
 
 export function openApiPage(doc: OpenApiDocument): string {
-  const sections = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => operationSection(method, path, op as Json)),
-  );
+  // a path item may carry its own server (the partner API's /api/partner/v1): shown in full
+  const sections = Object.entries(doc.paths).flatMap(([path, item]) => {
+    const server = (item.servers as unknown as { url: string }[] | undefined)?.[0]?.url;
+    return Object.entries(item)
+      .filter(([key]) => key !== 'servers')
+      .map(([method, op]) => operationSection(method, server ? `${server}${path}` : path, op as Json));
+  });
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -35,6 +35,12 @@ export const RETENTION_RULES = {
     where: 'sent_at is not null and sent_at < $1',
     ms: (r: Retention) => r.outboxDays * DAY,
   },
+  // partners' embed tokens (issue 10): single use and 5 minutes, kept like the rate-limit counters
+  embedTokens: {
+    table: 'embed_tokens',
+    where: 'expires_at < $1',
+    ms: (r: Retention) => r.counterHours * HOUR,
+  },
 } as const;
 
 export type RetentionRule = keyof typeof RETENTION_RULES;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { listOutbox, retryOutbox } from '../../notify/repository';
 import { balanceOf } from '../card/repository';
+import { externalRefTaken, partnerById, setCardPartner } from '../partner/repository';
 import { issueCard } from './issuing';
 import { postTransaction, seedTransactions } from './repository';
 import { adminRoute } from './route';
@@ -14,22 +15,47 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
   const { db } = ctx;
 
   adminRoute(app, 'cardIssue', async ({ req, body }) => {
+    const { partner: partnerId, 'external-ref': externalRef, ...options } = body;
+    // a partner's card (issue 10): the partner must exist and not be revoked, its reference unique
+    if (externalRef !== undefined && partnerId === undefined) {
+      throw new ApiFailure('invalid_request', undefined, {
+        'external-ref': 'Give --partner with --external-ref',
+      });
+    }
+    if (partnerId !== undefined) {
+      const partner = await partnerById(db, partnerId);
+      if (!partner) throw new ApiFailure('not_found', 'No such partner');
+      if (partner.revoked_at) throw new ApiFailure('not_permitted', 'The partner is revoked');
+      if (externalRef !== undefined && (await externalRefTaken(db, partnerId, externalRef))) {
+        throw new ApiFailure('not_permitted', 'The partner already has a card with this reference');
+      }
+    }
     const issued = await db.tx(async (q) => {
       const card = await issueCard(
         q,
         ctx,
         {
-          ...body,
-          status: body.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined,
+          ...options,
+          status: options.status?.toUpperCase() as 'ISSUED' | 'REQUIRES_ACTIVATION' | 'ACTIVATED' | undefined,
         },
         ctx.now(),
       );
-      await req.audit('success', { cardId: card.id, q });
+      if (partnerId !== undefined) await setCardPartner(q, card.id, partnerId, externalRef ?? null);
+      await req.audit('success', {
+        cardId: card.id,
+        q,
+        ...(partnerId !== undefined ? { detail: { partner: partnerId } } : {}),
+      });
       return card;
     });
     const { id: _id, ...wire } = issued;
     void _id;
-    return wire;
+    return {
+      ...wire,
+      ...(partnerId !== undefined
+        ? { partnerId, ...(externalRef !== undefined ? { externalRef } : {}) }
+        : {}),
+    };
   });
 
   adminRoute(app, 'txnPost', async ({ body }) => {

@@ -152,7 +152,7 @@ export async function linksOfCard(
   cardId: number,
 ): Promise<{ account_id: string; email: string | null; expires_at: Date }[]> {
   return q.query(
-    'select account_id, email, expires_at from virtual_links where card_id = $1 order by created_at desc',
+    'select account_id, email, expires_at from virtual_links where card_id = $1 and partner_id is null order by created_at desc',
     [cardId],
   );
 }

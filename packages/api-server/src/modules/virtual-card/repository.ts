@@ -8,11 +8,13 @@ export interface LinkRow {
   expired: boolean;
   /** a fresher link of the same card was sent (email/resend) */
   retired: boolean;
+  /** an embed session opened by this programme partner's embed (issue 10); null for an emailed link */
+  partner_id: string | null;
 }
 
 export async function linkByAccountId(q: Queryable, accountId: string, now: Date): Promise<LinkRow | null> {
   const rows = await q.query<LinkRow>(
-    'select account_id, card_id, email, expires_at <= $2 as expired, retired_at is not null as retired from virtual_links where account_id = $1',
+    'select account_id, card_id, email, expires_at <= $2 as expired, retired_at is not null as retired, partner_id from virtual_links where account_id = $1',
     [accountId, now],
   );
   return rows[0] ?? null;
@@ -28,12 +30,15 @@ export async function insertLink(
   );
 }
 
-/** A fresh link retires every earlier one of the card. */
+/**
+ * A fresh link retires every earlier emailed one of the card (a partner's embed session is not an
+ * emailed link: a resend from the embed does not end the embed).
+ */
 export async function retireLinks(q: Queryable, cardId: number, now: Date): Promise<void> {
-  await q.query('update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null', [
-    cardId,
-    now,
-  ]);
+  await q.query(
+    'update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null and partner_id is null',
+    [cardId, now],
+  );
 }
 
 /** MM/DD/YYYY (UTC) of the card's agreement acceptance, or null. */

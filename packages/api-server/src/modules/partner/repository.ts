@@ -1,0 +1,189 @@
+// Programme partners, their cards and their embed tokens (migration 7). Keys and tokens are kept
+// as SHA-256 hashes only.
+import type { Queryable } from '../../db';
+
+export interface PartnerRow {
+  id: string;
+  name: string;
+  origins: string[];
+  key_prefix: string;
+  created_at: Date;
+  key_rotated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const PARTNER_SELECT =
+  'select id, name, origins, key_prefix, created_at, key_rotated_at, revoked_at from partners';
+
+export async function insertPartner(
+  q: Queryable,
+  p: { id: string; name: string; origins: string[]; keyHash: string; keyPrefix: string; at: Date },
+): Promise<void> {
+  await q.query(
+    'insert into partners (id, name, origins, key_hash, key_prefix, created_at) values ($1, $2, $3::jsonb, $4, $5, $6)',
+    [p.id, p.name, JSON.stringify(p.origins), p.keyHash, p.keyPrefix, p.at],
+  );
+}
+
+export async function partnerById(q: Queryable, id: string): Promise<PartnerRow | null> {
+  return (await q.query<PartnerRow>(`${PARTNER_SELECT} where id = $1`, [id]))[0] ?? null;
+}
+
+/** The partner whose current key hashes to this (revoked or not: the caller tells them apart). */
+export async function partnerByKeyHash(q: Queryable, keyHash: string): Promise<PartnerRow | null> {
+  return (await q.query<PartnerRow>(`${PARTNER_SELECT} where key_hash = $1`, [keyHash]))[0] ?? null;
+}
+
+export async function listPartners(q: Queryable): Promise<(PartnerRow & { cards: number })[]> {
+  return q.query<PartnerRow & { cards: number }>(
+    `select p.id, p.name, p.origins, p.key_prefix, p.created_at, p.key_rotated_at, p.revoked_at,
+       (select count(*)::int from cards c where c.partner_id = p.id) as cards
+     from partners p order by p.created_at, p.id`,
+  );
+}
+
+/** The registered origins of every partner that is not revoked. */
+export async function activePartnerOrigins(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ origin: string }>(
+    'select distinct jsonb_array_elements_text(origins) as origin from partners where revoked_at is null',
+  );
+  return rows.map((r) => r.origin);
+}
+
+/** A new key for a partner that is not revoked; false when there is none such. */
+export async function rotatePartnerKey(
+  q: Queryable,
+  id: string,
+  k: { keyHash: string; keyPrefix: string; at: Date },
+): Promise<boolean> {
+  const rows = await q.query<{ id: string }>(
+    'update partners set key_hash = $2, key_prefix = $3, key_rotated_at = $4 where id = $1 and revoked_at is null returning id',
+    [id, k.keyHash, k.keyPrefix, k.at],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Revoke a partner: its unused embed tokens and its live embed sessions end with it. False when
+ * it was already revoked.
+ */
+export async function revokePartner(q: Queryable, id: string, at: Date): Promise<boolean> {
+  const rows = await q.query<{ id: string }>(
+    'update partners set revoked_at = $2 where id = $1 and revoked_at is null returning id',
+    [id, at],
+  );
+  if (rows.length === 0) return false;
+  await q.query('update embed_tokens set used_at = $2 where partner_id = $1 and used_at is null', [id, at]);
+  await q.query('update virtual_links set retired_at = $2 where partner_id = $1 and retired_at is null', [
+    id,
+    at,
+  ]);
+  return true;
+}
+
+/** Tie a card to a partner and the partner's reference of it (card issue --partner). */
+export async function setCardPartner(
+  q: Queryable,
+  cardId: number,
+  partnerId: string,
+  externalRef: string | null,
+): Promise<void> {
+  await q.query('update cards set partner_id = $2, external_ref = $3 where id = $1', [
+    cardId,
+    partnerId,
+    externalRef,
+  ]);
+}
+
+export async function externalRefTaken(
+  q: Queryable,
+  partnerId: string,
+  externalRef: string,
+): Promise<boolean> {
+  const rows = await q.query('select 1 from cards where partner_id = $1 and external_ref = $2', [
+    partnerId,
+    externalRef,
+  ]);
+  return rows.length > 0;
+}
+
+export interface PartnerCard {
+  id: number;
+  virtual: boolean;
+  card_image_id: string;
+}
+
+/**
+ * One of this partner's own cards, by the partner's reference or by the account id of one of the
+ * card's emailed links; null for an unknown reference and for another partner's card alike.
+ */
+export async function partnerCard(
+  q: Queryable,
+  partnerId: string,
+  by: { externalRef?: string; accountId?: string },
+): Promise<PartnerCard | null> {
+  const rows = by.externalRef
+    ? await q.query<PartnerCard>(
+        'select id, virtual, card_image_id from cards where partner_id = $1 and external_ref = $2',
+        [partnerId, by.externalRef],
+      )
+    : await q.query<PartnerCard>(
+        `select c.id, c.virtual, c.card_image_id from cards c
+           join virtual_links l on l.card_id = c.id and l.partner_id is null
+         where c.partner_id = $1 and l.account_id = $2`,
+        [partnerId, by.accountId ?? ''],
+      );
+  return rows[0] ?? null;
+}
+
+export async function insertEmbedToken(
+  q: Queryable,
+  t: { tokenHash: string; partnerId: string; cardId: number; expiresAt: Date; at: Date },
+): Promise<void> {
+  await q.query(
+    'insert into embed_tokens (token_hash, partner_id, card_id, expires_at, created_at) values ($1, $2, $3, $4, $5)',
+    [t.tokenHash, t.partnerId, t.cardId, t.expiresAt, t.at],
+  );
+}
+
+export interface EmbedTokenRow {
+  partner_id: string;
+  card_id: number;
+  card_image_id: string;
+  expired: boolean;
+  used: boolean;
+  origins: string[];
+  revoked: boolean;
+}
+
+/** An embed token by its hash, with its partner's origins and state, or null. */
+export async function embedToken(q: Queryable, tokenHash: string, now: Date): Promise<EmbedTokenRow | null> {
+  const rows = await q.query<EmbedTokenRow>(
+    `select t.partner_id, t.card_id, c.card_image_id, t.expires_at <= $2 as expired, t.used_at is not null as used,
+       p.origins, p.revoked_at is not null as revoked
+     from embed_tokens t join partners p on p.id = t.partner_id join cards c on c.id = t.card_id
+     where t.token_hash = $1`,
+    [tokenHash, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Mark the token used, once: true for the one caller that did (two racing exchanges: one wins). */
+export async function consumeEmbedToken(q: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await q.query<{ token_hash: string }>(
+    'update embed_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning token_hash',
+    [tokenHash, now],
+  );
+  return rows.length === 1;
+}
+
+/** The embed session: a link of the card that a partner's embed opened, never emailed. */
+export async function insertEmbedLink(
+  q: Queryable,
+  l: { accountId: string; cardId: number; partnerId: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await q.query(
+    'insert into virtual_links (account_id, card_id, email, expires_at, created_at, partner_id) values ($1, $2, null, $3, $4, $5)',
+    [l.accountId, l.cardId, l.expiresAt, l.at, l.partnerId],
+  );
+}
