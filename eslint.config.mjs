@@ -57,6 +57,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'releases/**',
       '**/.data/**',
       'coverage/**',
       'e2e/test-results/**',

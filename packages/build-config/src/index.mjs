@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { APPS as REGISTRY_APPS } from '@portal/contracts/remotes-data';
+import { portalMetaData } from './release.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
@@ -109,7 +110,7 @@ function standaloneConfig({ name, dir, entries, production }) {
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       filename: '[name].js',
       uniqueName: `portal_${name}_standalone`,
       clean: false,
@@ -155,8 +156,21 @@ function releaseOf(name, dir) {
   return `${name}@${version}`;
 }
 
+/** Where a build goes: the app's dist/, or the release folder `pnpm release` gives (PORTAL_OUTPUT_DIR). */
+function outputDir(dir) {
+  return process.env.PORTAL_OUTPUT_DIR ? path.resolve(process.env.PORTAL_OUTPUT_DIR) : path.join(dir, 'dist');
+}
+
 function appConfig({ name, dir, exposes, title, production }) {
   const { port } = APPS[name];
+  const shared = sharedModules(dir);
+  // what the manifest states for the portal's release checks (release.mjs)
+  const portal = portalMetaData({
+    dir,
+    exposes,
+    shared,
+    contractsVersion: versionOf(dir, '@portal/contracts'),
+  });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -165,7 +179,7 @@ function appConfig({ name, dir, exposes, title, production }) {
     // them) but not referenced from the bundles, and the server does not serve them (hosting/static.ts)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -211,9 +225,15 @@ function appConfig({ name, dir, exposes, title, production }) {
         // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
         library: { type: 'global', name: `portal_${name}` },
         exposes,
-        shared: sharedModules(dir),
+        shared,
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats }) => {
+            stats.metaData.portal = portal;
+            return stats;
+          },
+        },
         dts: false,
       }),
       new HtmlWebpackPlugin({
