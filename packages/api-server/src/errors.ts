@@ -16,6 +16,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   session_ended: 403,
   unavailable: 503,
   internal: 500,
+  release_incompatible: 409,
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -34,6 +35,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   session_ended: ERROR_TEXTS.sessionTimeout,
   unavailable: 'The service is temporarily unavailable. Please try again later.',
   internal: 'Something went wrong. Please try again later.',
+  release_incompatible: 'The release does not fit the host',
 };
 
 /** An expected failure with its wire answer `{code, message, fields?}`. */

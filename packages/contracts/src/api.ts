@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'session_ended', // 403: token missing, expired, revoked or for another card
   'unavailable', // 503: the database is unreachable
   'internal', // 500
+  'release_incompatible', // 409: an operator's remote release does not fit the host (publish, switch, canary)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,3 +24,4 @@ export type * from './props';
 export * from './operations';
 export * from './admin-operations';
 export * from './telemetry';
+export * from './releases';

@@ -87,6 +87,8 @@ export interface Settings {
   /** 'pretty' (a terminal: `pnpm dev`, `pnpm start`) or 'json' (one line per entry) */
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
+  /** how long a replica serves the remote registry it read before reading it again (ms) */
+  remoteRegistryTtlMs: number;
 }
 
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
@@ -312,5 +314,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logFormat: logFormatOf(env),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
+    remoteRegistryTtlMs: num(env.REMOTE_REGISTRY_TTL_MS, 2000, 'REMOTE_REGISTRY_TTL_MS'),
   };
 }
