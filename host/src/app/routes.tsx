@@ -19,6 +19,7 @@ import {
   prefetchAfterLogin,
   RegistrationRoute,
   VirtualRegistrationRoute,
+  withFreshRemotes,
 } from './remote-routes';
 import { PAGE_TITLES } from './messages';
 
@@ -35,6 +36,9 @@ export function redirectIfLoggedIn() {
 }
 
 const handle = (title: string): RouteHandle => ({ title });
+
+/** Every route showing a remote reads the remotes' releases again before it commits (remote-routes). */
+const freshRemotes = withFreshRemotes();
 
 const AGREEMENT_TITLES: Record<AgreementDocument, string> = {
   ny: PAGE_TITLES.agreementNy,
@@ -56,7 +60,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
       {
         path: PORTAL_ROUTES.account,
-        loader: requireSession,
+        loader: withFreshRemotes(requireSession),
         element: <AccountRoute />,
         handle: handle(PAGE_TITLES.account),
       },
@@ -68,35 +72,46 @@ export const routes: RouteObject[] = [
       },
       {
         path: PORTAL_ROUTES.cardInfo.pattern,
+        loader: freshRemotes,
         element: <CardInfoRoute />,
         handle: handle(PAGE_TITLES.cardInfo),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
+        loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.pattern,
+        loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
       {
         path: PORTAL_ROUTES.registration,
+        loader: freshRemotes,
         element: <RegistrationRoute />,
         handle: handle(PAGE_TITLES.registration),
       },
       {
         path: PORTAL_ROUTES.agreements,
+        loader: freshRemotes,
         element: <AgreementsRoute />,
         handle: handle(PAGE_TITLES.agreements),
       },
       ...PORTAL_ROUTES.agreement.documents.map((document) => ({
         path: PORTAL_ROUTES.agreement.build(document),
+        loader: freshRemotes,
         element: <AgreementsRoute document={document} />,
         handle: handle(AGREEMENT_TITLES[document]),
       })),
-      { path: PORTAL_ROUTES.contact, element: <ContactRoute />, handle: handle(PAGE_TITLES.contact) },
+      {
+        path: PORTAL_ROUTES.contact,
+        loader: freshRemotes,
+        element: <ContactRoute />,
+        handle: handle(PAGE_TITLES.contact),
+      },
       { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) },
     ],
   },
