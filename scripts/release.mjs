@@ -76,7 +76,8 @@ const webpackCli = createRequire(path.join(root, 'packages/build-config/package.
 );
 const built = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
   cwd: appDir,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  // webpack's report on stderr: stdout carries only the release's JSON document
+  stdio: ['ignore', process.stderr, 'inherit'],
   env: {
     ...process.env,
     PORTAL_OUTPUT_DIR: building,

@@ -10,7 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { APPS as REGISTRY_APPS } from '@portal/contracts/remotes-data';
-import { portalMetaData } from './release.mjs';
+import { portalMetaData, releaseVersion } from './release.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
@@ -185,7 +185,10 @@ function appConfig({ name, dir, exposes, title, production }) {
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: 'auto',
-      uniqueName: `portal_${name}`,
+      // one chunk-loading global per release: a host that switches a remote from one release to
+      // another loads both into one page, and a shared global would hand the second the first's
+      // chunks (same chunk ids, other modules)
+      uniqueName: `portal_${name}_${releaseVersion(dir).replace(/[^A-Za-z0-9_]/g, '_')}`,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
@@ -204,6 +207,8 @@ function appConfig({ name, dir, exposes, title, production }) {
                 modules: {
                   // scoped class names: remotes cannot restyle each other or a partner page
                   localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                  // two releases of a remote in one page keep their own class names
+                  localIdentHashSalt: releaseVersion(dir),
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
                 },
