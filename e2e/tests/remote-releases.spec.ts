@@ -2,7 +2,8 @@
 // a team releases the account remote v2 (a visible change), publishes and switches it; the
 // cardholder's next navigation shows v2 without the host bundle loading again; rollback; a 50 %
 // canary seen by two browsers in different buckets, each keeping its version across reloads; an
-// incompatible release refused by publish with its reason; `remote list --json`.
+// incompatible release refused by publish with its reason; a release that fails in the browser
+// shows the area's message and retry; `remote list --json`.
 //
 // v2 is built from a temporary copy of mfe-account with one heading changed (the product source
 // stays as it is), by the real `pnpm release` script, into a temporary releases folder.
@@ -195,6 +196,41 @@ test('a 50 % canary: two browsers hashed to different buckets see different vers
   }
 });
 
+test('a release that fits but fails to load in the browser gets the area’s message and retry, never a blank portal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // a copy of v2 whose container script is missing (a broken upload): its manifest still fits
+  const broken = path.join(work, 'account-broken');
+  cpSync(v2.dir, broken, { recursive: true });
+  const file = path.join(broken, 'mf-manifest.json');
+  chmodSync(file, 0o644);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    metaData: { portal: { release: { version: string } } };
+  };
+  manifest.metaData.portal.release.version = '1.1.1+broken';
+  writeFileSync(file, JSON.stringify(manifest));
+  rmSync(path.join(broken, 'remoteEntry.js'), { force: true });
+  for (const suffix of ['.gz', '.br']) rmSync(path.join(broken, `remoteEntry.js${suffix}`), { force: true });
+  admin('remote', 'publish', 'account', broken, '--json');
+  admin('remote', 'switch', 'account', '1.1.1+broken', '--json');
+  try {
+    await login(page, issueCard('--status', 'activated', '--registered'));
+    const alert = page.getByRole('alert', { name: 'This part of the page is not available right now' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // the shell and the rest of the page keep working
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  } finally {
+    admin('remote', 'rollback', 'account', '--json');
+  }
+  await leaveAndComeBack(page);
+  await expect(accountHeading(page)).toHaveText(V1_HEADING);
+});
+
 test('an incompatible release is refused by publish with its reason', () => {
   // a copy of v2 whose manifest says it was built against another React major
   const bad = path.join(work, 'account-react-20');
@@ -235,5 +271,5 @@ test('an incompatible release is refused by publish with its reason', () => {
     'list',
     '--json',
   ).find((r) => r.remote === 'account')!.releases;
-  expect(releases.map((r) => r.version)).toEqual([v2.version]);
+  expect(releases.map((r) => r.version)).toEqual([v2.version, '1.1.1+broken']);
 });
