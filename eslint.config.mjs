@@ -58,6 +58,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      'releases/**',
       '**/.data/**',
       'coverage/**',
       'e2e/test-results/**',

@@ -7,7 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui/theme-provider';
-import { initFederation } from './features/remote/federation';
+import { initFederation, runtimeConfigUrl } from './features/remote/federation';
 import { hydrationStateFor, routes } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';
@@ -17,7 +17,7 @@ const container = document.getElementById('root')!;
 async function start() {
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig(runtimeConfigUrl());
   } catch (error) {
     console.error('[host] cannot start:', error);
     createRoot(container).render(

@@ -15,6 +15,10 @@ jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
   prefetchRemoteModules: jest.fn(),
+  // the route loaders read the remotes' releases again (issue 11): nothing changes here
+  refreshRemotes: jest.fn(async () => undefined),
+  runtimeConfigUrl: jest.fn(() => '/config.json'),
+  remoteEntry: jest.fn(() => undefined),
 }));
 
 beforeEach(() => {

@@ -5,7 +5,22 @@ import type { AgreementDocument } from '@portal/contracts/props';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteArea } from '../features/remote/remote-area';
-import { prefetchRemoteModules } from '../features/remote/federation';
+import { loadRuntimeConfig } from '@portal/session-store';
+import { prefetchRemoteModules, refreshRemotes, runtimeConfigUrl } from '../features/remote/federation';
+
+/**
+ * The loader of a remote's route: /config.json read again (at most once a second) before the
+ * navigation commits, so a release switched while the portal runs shows on this navigation.
+ */
+export function withFreshRemotes<T>(loader?: () => T | null) {
+  return async (): Promise<T | null> => {
+    // a redirect (no session) goes first: no remote is shown
+    const redirected = loader ? loader() : null;
+    if (redirected) return redirected;
+    await refreshRemotes(async () => (await loadRuntimeConfig(runtimeConfigUrl())).remotes);
+    return null;
+  };
+}
 
 /**
  * A cardholder who starts on a login form is about to see /ind: fetch the account page and the

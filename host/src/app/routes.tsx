@@ -19,6 +19,7 @@ import {
   prefetchAfterLogin,
   RegistrationRoute,
   VirtualRegistrationRoute,
+  withFreshRemotes,
 } from './remote-routes';
 import { PAGE_TITLES } from './messages';
 
@@ -35,6 +36,9 @@ export function redirectIfLoggedIn() {
 }
 
 const handle = (title: string): RouteHandle => ({ title });
+
+/** Every route showing a remote reads the remotes' releases again before it commits (remote-routes). */
+const freshRemotes = withFreshRemotes();
 
 const AGREEMENT_TITLES: Record<AgreementDocument, string> = {
   ny: PAGE_TITLES.agreementNy,
@@ -57,7 +61,7 @@ export const routes: RouteObject[] = [
       {
         id: 'account',
         path: PORTAL_ROUTES.account,
-        loader: requireSession,
+        loader: withFreshRemotes(requireSession),
         element: <AccountRoute />,
         handle: handle(PAGE_TITLES.account),
       },
@@ -70,35 +74,46 @@ export const routes: RouteObject[] = [
       },
       {
         path: PORTAL_ROUTES.cardInfo.pattern,
+        loader: freshRemotes,
         element: <CardInfoRoute />,
         handle: handle(PAGE_TITLES.cardInfo),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
+        loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.pattern,
+        loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
         handle: handle(PAGE_TITLES.virtualRegistration),
       },
       {
         path: PORTAL_ROUTES.registration,
+        loader: freshRemotes,
         element: <RegistrationRoute />,
         handle: handle(PAGE_TITLES.registration),
       },
       {
         path: PORTAL_ROUTES.agreements,
+        loader: freshRemotes,
         element: <AgreementsRoute />,
         handle: handle(PAGE_TITLES.agreements),
       },
       ...PORTAL_ROUTES.agreement.documents.map((document) => ({
         path: PORTAL_ROUTES.agreement.build(document),
+        loader: freshRemotes,
         element: <AgreementsRoute document={document} />,
         handle: handle(AGREEMENT_TITLES[document]),
       })),
-      { path: PORTAL_ROUTES.contact, element: <ContactRoute />, handle: handle(PAGE_TITLES.contact) },
+      {
+        path: PORTAL_ROUTES.contact,
+        loader: freshRemotes,
+        element: <ContactRoute />,
+        handle: handle(PAGE_TITLES.contact),
+      },
       { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) },
     ],
   },
@@ -116,17 +131,30 @@ export function withoutLoaders(table: RouteObject[]): RouteObject[] {
   );
 }
 
+/** Each route's id as the data router gives it (its own, else its index path: "0-2"). */
+function routeIds(table: RouteObject[], parent: string[] = [], ids = new Map<RouteObject, string>()) {
+  table.forEach((route, index) => {
+    const path = [...parent, String(index)];
+    ids.set(route, route.id ?? path.join('-'));
+    if (route.children) routeIds(route.children, path, ids);
+  });
+  return ids;
+}
+
 /**
  * Whether the server's HTML for `pathname` is what this browser would render, and the loaders'
  * answers to hydrate with. The server renders as an anonymous visitor: a session (a different home
- * page and nav) or a route whose loader redirects cannot adopt it and renders afresh (null).
+ * page and nav) or a route whose loader redirects cannot adopt it and renders afresh (null). The
+ * other loaders answer nothing (null): the remotes' freshness check has nothing to do on the page
+ * that was just loaded with a fresh /config.json.
  */
 export function hydrationStateFor(pathname: string): HydrationState | null {
   if (loggedIn()) return null;
+  const ids = routeIds(routes);
   const loaderData: Record<string, null> = {};
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     if (route.id === 'account') return null; // requireSession redirects an anonymous visitor
-    if (route.id === 'login') loaderData.login = null; // redirectIfLoggedIn lets them stay
+    if (route.loader) loaderData[ids.get(route)!] = null;
   }
   return { loaderData };
 }

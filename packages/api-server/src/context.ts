@@ -6,6 +6,7 @@ import type { CardCrypto } from './crypto/card';
 import type { CaptchaProvider } from './captcha';
 import type { Sealer } from './crypto/sealed';
 import type { Settings } from './config/settings';
+import type { RemoteRegistry } from './modules/releases/registry';
 
 /** A named operator token (ADMIN_TOKENS); every admin call is audited with the name. */
 export interface Operator {
@@ -27,6 +28,8 @@ export interface Ctx {
   now(): Date;
   /** the cardholder's calendar day now: in the programme's time zone (program.timeZone) */
   today(): CalendarDate;
+  /** which release each remote serves (/config.json, the CSP, the operator's remote commands) */
+  releases: RemoteRegistry;
 }
 
 export interface AuditEntry {

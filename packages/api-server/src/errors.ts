@@ -20,6 +20,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   origin_not_allowed: 403,
   embed_token_expired: 401,
   embed_token_used: 401,
+  release_incompatible: 409,
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -42,6 +43,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   origin_not_allowed: 'This page is not allowed to show the card',
   embed_token_expired: 'The embed token has expired or is not valid: ask for a fresh one',
   embed_token_used: 'The embed token was already used: ask for a fresh one for each mount',
+  release_incompatible: 'The release does not fit the host',
 };
 
 /** An expected failure with its wire answer `{code, message, fields?}`. */

@@ -127,7 +127,11 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
     'the CLI sends %s to its method and path, its options as the body',
     (name) => {
       const op: AdminOperation = ADMIN_OPERATIONS[name];
-      const argv = [...op.command.split(' '), ...(op.argument ? ['7'] : [])];
+      const argv = [
+        ...op.command.split(' '),
+        ...(op.argument ? ['7'] : []),
+        ...(op.arguments ?? []).map(() => 'x'),
+      ];
       const sample: Record<CliOption['type'], string | null> = {
         flag: null,
         text: 'x',
@@ -145,7 +149,11 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
       const sent =
         op.method === 'get' ? Object.fromEntries(new URLSearchParams(query)) : (request.body ?? {});
       expect(Object.keys(sent).sort()).toEqual(
-        [...Object.keys(op.options), ...(op.argument ? [op.argument.name] : [])].sort(),
+        [
+          ...Object.keys(op.options),
+          ...(op.argument ? [op.argument.name] : []),
+          ...(op.arguments ?? []).map((x) => x.name),
+        ].sort(),
       );
     },
   );

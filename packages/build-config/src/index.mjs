@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { APPS as REGISTRY_APPS } from '@portal/contracts/remotes-data';
+import { portalMetaData, releaseVersion } from './release.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
@@ -115,7 +116,7 @@ function swcRule(production) {
  * the server inlines in the page. Both name a class alike, so the server's HTML and the browser's
  * styles agree.
  */
-function cssModulesRule({ name, production, extract }) {
+function cssModulesRule({ name, dir, production, extract }) {
   return {
     test: /\.module\.css$/,
     use: [
@@ -127,6 +128,8 @@ function cssModulesRule({ name, production, extract }) {
           sourceMap: !production,
           modules: {
             localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+            // two releases of a remote in one page keep their own class names
+            localIdentHashSalt: releaseVersion(dir),
             namedExport: false,
             exportLocalsConvention: 'as-is',
           },
@@ -161,7 +164,7 @@ function serverRenderConfig({ name, dir, entry, production }) {
     module: {
       rules: [
         swcRule(production),
-        cssModulesRule({ name, production, extract: true }),
+        cssModulesRule({ name, dir, production, extract: true }),
         { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
@@ -188,7 +191,7 @@ function standaloneConfig({ name, dir, entries, production }) {
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       filename: '[name].js',
       uniqueName: `portal_${name}_standalone`,
       clean: false,
@@ -256,8 +259,21 @@ function releaseOf(name, dir) {
   return `${name}@${version}`;
 }
 
+/** Where a build goes: the app's dist/, or the release folder `pnpm release` gives (PORTAL_OUTPUT_DIR). */
+function outputDir(dir) {
+  return process.env.PORTAL_OUTPUT_DIR ? path.resolve(process.env.PORTAL_OUTPUT_DIR) : path.join(dir, 'dist');
+}
+
 function appConfig({ name, dir, exposes, title, production }) {
   const { port } = APPS[name];
+  const shared = sharedModules(dir);
+  // what the manifest states for the portal's release checks (release.mjs)
+  const portal = portalMetaData({
+    dir,
+    exposes,
+    shared,
+    contractsVersion: versionOf(dir, '@portal/contracts'),
+  });
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -266,20 +282,23 @@ function appConfig({ name, dir, exposes, title, production }) {
     // them) but not referenced from the bundles, and the server does not serve them (hosting/static.ts)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir(dir),
       // entry names stay stable (the MF runtime rejects a hashed entry); chunks are hashed
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: 'auto',
-      uniqueName: `portal_${name}`,
+      // one chunk-loading global per release: a host that switches a remote from one release to
+      // another loads both into one page, and a shared global would hand the second the first's
+      // chunks (same chunk ids, other modules)
+      uniqueName: `portal_${name}_${releaseVersion(dir).replace(/[^A-Za-z0-9_]/g, '_')}`,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
         swcRule(production),
-        cssModulesRule({ name, production, extract: false }),
+        cssModulesRule({ name, dir, production, extract: false }),
         { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -294,9 +313,15 @@ function appConfig({ name, dir, exposes, title, production }) {
         // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
         library: { type: 'global', name: `portal_${name}` },
         exposes,
-        shared: sharedModules(dir),
+        shared,
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats }) => {
+            stats.metaData.portal = portal;
+            return stats;
+          },
+        },
         dts: false,
       }),
       new HtmlWebpackPlugin({

@@ -8,6 +8,8 @@ import { TXN_TYPES } from './api';
 import { emailField, phoneField } from './rules';
 import { isVisaCardNumber, normaliseCardNumber, parseIsoDate } from './helpers';
 import { ExternalRefSchema, OriginSchema, PartnerIdSchema } from './partner';
+import { REMOTE_NAMES } from './remotes';
+import { ReleaseVersionSchema } from './releases';
 
 export const ADMIN_BASE_PATH = '/admin/v1';
 
@@ -63,6 +65,11 @@ export interface AdminOperation {
   testData?: boolean;
   request?: v.GenericSchema;
   options: Record<string, CliOption>;
+  /**
+   * Several positional arguments, in order ('remote switch account 1.3.0+a1b2c3d'), each the body
+   * field of its name; a 'path' is made absolute from where the command was typed (a URL is kept).
+   */
+  arguments?: readonly { name: string; type: 'text' | 'number' | 'path'; hint: string }[];
 }
 
 export const ADMIN_OPERATIONS = {
@@ -329,6 +336,79 @@ export const ADMIN_OPERATIONS = {
     argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
     request: v.object({ id: PartnerIdSchema, reason: v.optional(Reason) }),
     options: { reason: { type: 'text', hint: 'TEXT' } },
+  },
+  // Independent releases of the remotes (packages/api-server/src/modules/releases): which release
+  // each remote serves, published folders or URLs, switch, rollback and canary; audited from → to.
+  remoteList: {
+    command: 'remote list',
+    method: 'get',
+    path: '/remotes',
+    summary:
+      'Each remote: the release it serves (version, commit, published and switched times), its canary and its published releases.',
+    request: v.object({}),
+    options: {},
+  },
+  remotePublish: {
+    command: 'remote publish',
+    method: 'post',
+    path: '/remotes/publish',
+    summary:
+      'Register a release (a folder built by `pnpm release`, or the https URL of its mf-manifest.json); refused when it does not fit the host. Serves nobody until `remote switch`.',
+    audit: 'admin_remote_publish',
+    arguments: [
+      { name: 'remote', type: 'text', hint: 'REMOTE' },
+      { name: 'source', type: 'path', hint: 'DIR|URL' },
+    ],
+    request: v.object({
+      remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
+      source: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+    }),
+    options: {},
+  },
+  remoteSwitch: {
+    command: 'remote switch',
+    method: 'post',
+    path: '/remotes/switch',
+    summary:
+      "Serve a published release of a remote to everyone (`checkout`: the checkout's own build); ends its canary.",
+    audit: 'admin_remote_switch',
+    arguments: [
+      { name: 'remote', type: 'text', hint: 'REMOTE' },
+      { name: 'version', type: 'text', hint: 'VERSION' },
+    ],
+    request: v.object({
+      remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
+      version: v.union([v.literal('checkout'), ReleaseVersionSchema], 'Expected a version or checkout'),
+    }),
+    options: {},
+  },
+  remoteRollback: {
+    command: 'remote rollback',
+    method: 'post',
+    path: '/remotes/rollback',
+    summary: 'Put a remote back as it was before its last switch or canary.',
+    audit: 'admin_remote_rollback',
+    argument: { name: 'remote', type: 'text', hint: 'REMOTE' },
+    request: v.object({ remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`) }),
+    options: {},
+  },
+  remoteCanary: {
+    command: 'remote canary',
+    method: 'post',
+    path: '/remotes/canary',
+    summary:
+      'Serve a published release to N % of browsers (a stable hash of each browser decides); --percent 0 ends the canary.',
+    audit: 'admin_remote_canary',
+    arguments: [
+      { name: 'remote', type: 'text', hint: 'REMOTE' },
+      { name: 'version', type: 'text', hint: 'VERSION' },
+    ],
+    request: v.object({
+      remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
+      version: ReleaseVersionSchema,
+      percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    }),
+    options: { percent: { type: 'number', required: true, hint: '0-100' } },
   },
 } as const satisfies Record<string, AdminOperation>;
 

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'origin_not_allowed', // 403: the page's origin is not one the partner registered
   'embed_token_expired', // 401: the embed token expired or is not one the portal issued (ask for a fresh one)
   'embed_token_used', // 401: the embed token was already exchanged (one token per mount)
+  'release_incompatible', // 409: an operator's remote release does not fit the host (publish, switch, canary)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

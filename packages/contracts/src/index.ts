@@ -25,3 +25,4 @@ export * from './operations';
 export * from './admin-operations';
 export * from './telemetry';
 export * from './partner';
+export * from './releases';

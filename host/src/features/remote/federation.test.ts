@@ -4,7 +4,16 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { initFederation, loadRemoteComponent, prefetchRemoteModules, resetRemote } from './federation';
+import { canaryBucket } from '@portal/contracts';
+import {
+  initFederation,
+  loadRemoteComponent,
+  prefetchRemoteModules,
+  refreshRemotes,
+  remoteEntry,
+  resetRemote,
+  runtimeConfigUrl,
+} from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -81,5 +90,60 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
     await new Promise((r) => setTimeout(r, 0));
     prefetchRemoteModules(['support/ContactPage']);
     expect(preload).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a release switched while the portal runs (issue 11)', () => {
+  const v1 = 'http://portal.example/remotes/releases/account/1.0.0%2Ba/mf-manifest.json';
+  const v2 = 'http://portal.example/remotes/releases/account/1.1.0%2Bb/mf-manifest.json';
+  const history = 'http://portal.example/remotes/mfe-history/mf-manifest.json';
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z'), doNotFake: ['setTimeout'] });
+    (registerRemotes as jest.Mock).mockClear();
+    mockedLoad.mockReset();
+    mockedLoad.mockResolvedValue({ default: () => null });
+    initFederation({ account: v1, history }, 'http://portal.example/ind');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('the next navigation reads /config.json again and the next load re-registers the changed remote only, with force', async () => {
+    const read = jest.fn(async () => ({ account: v2, history }));
+    // read at start a moment ago: fresh, not read again
+    await refreshRemotes(read, 'http://portal.example/ind', Date.now() + 500);
+    expect(read).not.toHaveBeenCalled();
+    jest.setSystemTime(Date.now() + 1500);
+    await refreshRemotes(read, 'http://portal.example/ind');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(remoteEntry('account')).toBe(v2);
+    // nothing is re-registered until an area of the remote loads (an area on screen keeps its module)
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await loadRemoteComponent('account/AccountPage');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'account', entry: v2 }], { force: true });
+    await loadRemoteComponent('history/HistoryPanel');
+    await loadRemoteComponent('account/AccountPage');
+    // history did not change, account is registered once
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('a /config.json that fails or hangs never holds the navigation: the known releases serve', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.setSystemTime(Date.now() + 5000);
+    await refreshRemotes(async () => {
+      throw new Error('offline');
+    });
+    expect(remoteEntry('account')).toBe(v1);
+    jest.setSystemTime(Date.now() + 5000);
+    const started = performance.now();
+    await refreshRemotes(() => new Promise(() => undefined));
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(remoteEntry('account')).toBe(v1);
+  });
+
+  it('the runtime config names the browser’s canary bucket, a stable hash of its session id', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(runtimeConfigUrl(id)).toBe(`/config.json?bucket=${canaryBucket(id)}`);
+    expect(runtimeConfigUrl(id)).toBe(runtimeConfigUrl(id));
+    expect(runtimeConfigUrl()).toMatch(/^\/config\.json\?bucket=\d{1,2}$/);
   });
 });

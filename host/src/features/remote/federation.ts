@@ -10,7 +10,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
+import { sessionCorrelationId } from '@portal/api-client';
+import { canaryBucket, remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
 import type { ExposedModuleProps } from '@portal/contracts/props';
 import { RemoteLoadError } from './report';
 
@@ -21,7 +22,29 @@ import { RemoteLoadError } from './report';
 export type RemoteModules = { [K in RemoteModuleId]: ExposedModuleProps[K] };
 export type { RemoteModuleId };
 
-let registered: { name: RemoteName; entry: string }[] = [];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The manifest URL each remote is registered with in the MF runtime. */
+const registered = new Map<RemoteName, string>();
+/** The manifest URL of each remote in the newest /config.json read (a switch or a canary changes it). */
+const latest = new Map<RemoteName, string>();
+
+/** How long a /config.json read stays fresh for the next navigation (ms). */
+export const REMOTES_FRESH_MS = 1000;
+/** A slow /config.json does not hold a navigation longer than this (ms): the known releases serve. */
+const REFRESH_TIMEOUT_MS = 2000;
+let readAt = Number.NEGATIVE_INFINITY;
+let reading: Promise<void> | null = null;
+
+/**
+ * The runtime config of this browser: `/config.json?bucket=NN`, its canary bucket a stable hash
+ * of the session id the api-client keeps (sessionStorage: the same across navigations and
+ * reloads), so a canary shows a cardholder one version throughout, and each variant is its own
+ * cacheable URL.
+ */
+export function runtimeConfigUrl(sessionId = sessionCorrelationId()): string {
+  return `/config.json?bucket=${canaryBucket(sessionId)}`;
+}
 
 /** Logs which remote failed and why; returning nothing lets the error reach the area's boundary. */
 const reportRemoteErrors: ModuleFederationRuntimePlugin = {
@@ -32,17 +55,69 @@ const reportRemoteErrors: ModuleFederationRuntimePlugin = {
   },
 };
 
+const absolute = (remotes: Partial<Record<RemoteName, string>>, base: string) =>
+  Object.entries(remotes).map(([name, entry]) => ({
+    name: name as RemoteName,
+    entry: new URL(entry, base).href,
+  }));
+
 /** Register every remote of the runtime config (absolute URLs: manifests may live on other origins). */
 export function initFederation(
   remotes: Partial<Record<RemoteName, string>>,
   base = window.location.href,
 ): void {
-  registered = Object.entries(remotes).map(([name, entry]) => ({
-    name: name as RemoteName,
-    entry: new URL(entry, base).href,
-  }));
+  const list = absolute(remotes, base);
+  registered.clear();
+  latest.clear();
+  for (const { name, entry } of list) {
+    registered.set(name, entry);
+    latest.set(name, entry);
+  }
+  readAt = Date.now();
   registerPlugins([reportRemoteErrors]);
-  registerRemotes(registered);
+  registerRemotes(list);
+}
+
+/** The release (manifest URL) an area of this remote mounted now loads: the newest config's. */
+export function remoteEntry(name: RemoteName): string | undefined {
+  return latest.get(name);
+}
+
+/**
+ * Make the MF runtime load a remote from the newest config's URL: a remote whose release changed
+ * (switch, rollback, canary) is registered again with force, which drops the loaded container, so
+ * the next loadRemote fetches the new manifest and entry. Called when an area of it loads, never
+ * under an area already on screen (that one keeps the module it rendered).
+ */
+export function registerLatestRelease(name: RemoteName): void {
+  const entry = latest.get(name);
+  if (!entry || registered.get(name) === entry) return;
+  registered.set(name, entry);
+  registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Before a navigation to a remote's route (the route loaders): read /config.json again unless it
+ * was read in the last second, and note each remote's release, so that a switch made while the
+ * portal runs reaches the cardholder on their next navigation, without a reload or a host
+ * rebuild. Never throws: on an error or after 2 s the releases already known serve.
+ */
+export async function refreshRemotes(
+  readRemotes: () => Promise<Partial<Record<RemoteName, string>>>,
+  base = window.location.href,
+  now = Date.now(),
+): Promise<void> {
+  if (!reading && now - readAt < REMOTES_FRESH_MS) return;
+  reading ??= readRemotes()
+    .then((remotes) => {
+      for (const { name, entry } of absolute(remotes, base)) latest.set(name, entry);
+    })
+    .catch((error: unknown) => console.warn('[federation] /config.json could not be read again:', error))
+    .finally(() => {
+      readAt = Date.now();
+      reading = null;
+    });
+  await Promise.race([reading, wait(REFRESH_TIMEOUT_MS)]);
 }
 
 /**
@@ -51,11 +126,11 @@ export function initFederation(
  */
 export function resetRemote(id: RemoteModuleId): void {
   const name = remoteOfModule(id);
-  const remote = registered.find((r) => r.name === name);
-  if (remote) registerRemotes([remote], { force: true });
+  const entry = latest.get(name) ?? registered.get(name);
+  if (!entry) return;
+  registered.set(name, entry);
+  registerRemotes([{ name, entry }], { force: true });
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Load one exposed component; one quiet retry absorbs a transient network error. Its props
@@ -71,6 +146,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * and brings its own 0.17 SDK, where the portal runs the 2.x runtime.
  */
 export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<never> }> {
+  registerLatestRelease(remoteOfModule(id));
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -97,7 +173,10 @@ const prefetched = new Set<RemoteModuleId>();
 export function prefetchRemoteModules(ids: readonly RemoteModuleId[]): void {
   const fresh = ids.filter((id) => !prefetched.has(id));
   if (fresh.length === 0) return;
-  for (const id of fresh) prefetched.add(id);
+  for (const id of fresh) {
+    prefetched.add(id);
+    registerLatestRelease(remoteOfModule(id));
+  }
   preloadRemote(
     fresh.map((id) => ({
       nameOrAlias: remoteOfModule(id),

@@ -4,7 +4,11 @@ import type { ComponentType } from 'react';
 import { RemoteArea } from './remote-area';
 import { RemoteLoadError } from './report';
 
-jest.mock('./federation', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadRemoteComponent: jest.fn(),
+  resetRemote: jest.fn(),
+  remoteEntry: jest.fn(() => 'http://portal.example/remotes/mfe-support/mf-manifest.json'),
+}));
 jest.mock('./report', () => ({ ...jest.requireActual('./report'), reportRemoteFailure: jest.fn() }));
 
 const Contact: ComponentType<never> = () => <h1>Contact Us</h1>;
@@ -74,5 +78,33 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('not available');
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     expect(onFailure).toHaveBeenCalledWith('account/AccountPage', 'crash');
+  });
+
+  it('a release switched while an area is on screen reaches the next area mounted, never the one on screen', async () => {
+    let release = 'v1';
+    const v1: ComponentType<never> = () => <h1>Contact v1</h1>;
+    const v2: ComponentType<never> = () => <h1>Contact v2</h1>;
+    const load = jest.fn(async () => ({ default: release === 'v1' ? v1 : v2 }));
+    const area = (key: string) => (
+      <RemoteArea
+        key={key}
+        id="support/ContactPage"
+        props={{}}
+        load={load}
+        onReset={jest.fn()}
+        releaseOf={() => release}
+      />
+    );
+    const { rerender } = render(area('first'));
+    expect(await screen.findByRole('heading', { name: 'Contact v1' })).toBeInTheDocument();
+    release = 'v2';
+    // the same area re-rendered (the cardholder is on it, maybe mid-form): it stays on v1
+    rerender(area('first'));
+    expect(screen.getByRole('heading', { name: 'Contact v1' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // the next navigation mounts the area anew: v2
+    rerender(area('second'));
+    expect(await screen.findByRole('heading', { name: 'Contact v2' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

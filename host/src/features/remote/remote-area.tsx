@@ -11,7 +11,14 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteComponent, resetRemote, type RemoteModuleId, type RemoteModules } from './federation';
+import { remoteOfModule } from '@portal/contracts';
+import {
+  loadRemoteComponent,
+  remoteEntry,
+  resetRemote,
+  type RemoteModuleId,
+  type RemoteModules,
+} from './federation';
 import { REMOTE_TEXT } from './messages';
 import { RemoteLoadError, reportRemoteFailure, type FailureReporter } from './report';
 import styles from './remote-area.module.css';
@@ -19,15 +26,16 @@ import styles from './remote-area.module.css';
 /** Loads one exposed component; its props are checked where RemoteArea is used (RemoteModules). */
 type Loader = (id: RemoteModuleId) => Promise<{ default: ComponentType<never> }>;
 
-// One lazy component per (loader, module, attempt): re-renders and remounts never refetch,
-// a retry does.
+// One lazy component per (loader, module, release, attempt): re-renders and remounts never
+// refetch; a retry does, and so does an area mounted after its remote switched release.
 const lazyCaches = new WeakMap<Loader, Map<string, unknown>>();
 function lazyRemote<K extends RemoteModuleId>(
   id: K,
+  release: string,
   attempt: number,
   load: Loader,
 ): ComponentType<RemoteModules[K]> {
-  const key = `${id}#${attempt}`;
+  const key = `${id}#${release}#${attempt}`;
   let cache = lazyCaches.get(load);
   if (!cache) {
     cache = new Map();
@@ -106,6 +114,8 @@ interface RemoteAreaProps<K extends RemoteModuleId> {
   load?: Loader;
   onReset?: (id: RemoteModuleId) => void;
   onFailure?: FailureReporter;
+  /** the release (manifest URL) of a remote now; injectable for tests */
+  releaseOf?: (id: RemoteModuleId) => string | undefined;
   /**
    * The area is a route's page: it holds a screen's height from the first paint, so nothing
    * below it (the footer) is in view while the remote loads and then pushed down (no layout shift).
@@ -133,15 +143,19 @@ export function RemoteArea<K extends RemoteModuleId>({
   load = loadRemoteComponent,
   onReset = resetRemote,
   onFailure = reportRemoteFailure,
+  releaseOf = (moduleId) => remoteEntry(remoteOfModule(moduleId)),
   page = false,
 }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const canLoad = useCanLoadRemotes();
+  // the release is the one current when the area mounted: a switch reaches the next navigation
+  // to it, never an area on screen (a half-filled form stays as it is)
+  const [release] = useState(() => releaseOf(id) ?? '');
   const retry = () => {
     onReset(id);
     setAttempt((n) => n + 1);
   };
-  const Remote = canLoad ? lazyRemote(id, attempt, load) : null;
+  const Remote = canLoad ? lazyRemote(id, release, attempt, load) : null;
   const area = Remote ? (
     <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={onFailure}>
       <Suspense fallback={<RemoteLoading />}>

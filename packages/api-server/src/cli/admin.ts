@@ -26,7 +26,8 @@ const optionUsage = (name: string, o: CliOption) => {
 export const USAGE = ADMIN_OPERATION_NAMES.map((name) => {
   const op: AdminOperation = ADMIN_OPERATIONS[name];
   const options = Object.entries(op.options).map(([n, o]) => optionUsage(n, o));
-  return [op.command, ...(op.argument ? [op.argument.hint] : []), ...options, '--json'].join(' ');
+  const positional = [...(op.argument ? [op.argument.hint] : []), ...(op.arguments ?? []).map((a) => a.hint)];
+  return [op.command, ...positional, ...options, '--json'].join(' ');
 });
 
 export class CliError extends Error {}
@@ -75,12 +76,18 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       args: rest,
       options,
       strict: true,
-      allowPositionals: op.argument !== undefined,
+      allowPositionals: op.argument !== undefined || op.arguments !== undefined,
     });
-    if (positionals.length > 1)
+    const several = op.arguments ?? [];
+    if (several.length > 0 && positionals.length > several.length)
+      throw new CliError(`'${op.command}' takes ${several.map((a) => a.hint).join(' ')}`);
+    if (several.length === 0 && positionals.length > 1)
       throw new CliError(`'${op.command}' takes one ${op.argument?.hint ?? 'argument'}`);
     const flags = values as ParsedArgs['flags'];
     if (op.argument && positionals[0] !== undefined) flags[op.argument.name] = positionals[0];
+    several.forEach((a, i) => {
+      if (positionals[i] !== undefined) flags[a.name] = positionals[i];
+    });
     return { words, flags };
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -110,8 +117,11 @@ export function helpFor(words: string[]): { command: string; summary: string; us
   return { command: found[1].command, summary: found[1].summary, usage: USAGE[index]! };
 }
 
-/** The admin request for a command line: the table's method and path, the body from its options. */
-export function requestFor(args: ParsedArgs): Request {
+/**
+ * The admin request for a command line: the table's method and path, the body from its options.
+ * A 'path' argument is made absolute from `cwd` (where the command was typed); a URL is kept.
+ */
+export function requestFor(args: ParsedArgs, cwd = process.env.INIT_CWD ?? process.cwd()): Request {
   const found = adminOperationOf(args.words.join(' '));
   if (!found) {
     throw new CliError(`unknown command '${args.words.join(' ')}'. Commands:\n${USAGE.join('\n')}`);
@@ -121,12 +131,17 @@ export function requestFor(args: ParsedArgs): Request {
   const fields: [string, CliOption][] = Object.entries(op.options);
   if (op.argument)
     fields.unshift([op.argument.name, { type: op.argument.type, required: true, hint: op.argument.hint }]);
+  const positional = new Map((op.arguments ?? []).map((a) => [a.name, a]));
+  for (const a of [...positional.values()].reverse())
+    fields.unshift([a.name, { type: a.type === 'number' ? 'number' : 'text', required: true, hint: a.hint }]);
   for (const [name, o] of fields) {
     const value = args.flags[name];
     if (value === undefined || value === false) {
       if (o.required)
         throw new CliError(
-          name === op.argument?.name ? `give the ${o.hint ?? name}` : `--${name} is required`,
+          name === op.argument?.name || positional.has(name)
+            ? `give the ${o.hint ?? name}`
+            : `--${name} is required`,
         );
       continue;
     }
@@ -148,6 +163,8 @@ export function requestFor(args: ParsedArgs): Request {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+    } else if (positional.get(name)?.type === 'path' && !/^[a-z][a-z\d+.-]*:\/\//i.test(String(value))) {
+      body[name] = resolve(cwd, String(value));
     } else body[name] = String(value);
   }
   if (op.method === 'get') {

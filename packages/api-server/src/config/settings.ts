@@ -94,6 +94,8 @@ export interface Settings {
   partnerRateLimit: { perPartner: number; perClient: number };
   /** lifetime of a partner's embed token, at most 300 s (contracts EMBED_TOKEN_TTL_SECONDS) */
   embedTokenTtlSeconds: number;
+  /** how long a replica serves the remote registry it read before reading it again (ms) */
+  remoteRegistryTtlMs: number;
 }
 
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
@@ -328,5 +330,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       num(env.EMBED_TOKEN_TTL_SECONDS, EMBED_TOKEN_TTL_SECONDS, 'EMBED_TOKEN_TTL_SECONDS'),
       EMBED_TOKEN_TTL_SECONDS,
     ),
+    remoteRegistryTtlMs: num(env.REMOTE_REGISTRY_TTL_MS, 2000, 'REMOTE_REGISTRY_TTL_MS'),
   };
 }

@@ -230,6 +230,35 @@ create index embed_tokens_expiry on embed_tokens (expires_at);
 alter table virtual_links add column partner_id text references partners(id);
 `,
   },
+  {
+    version: 8,
+    name: 'remote releases and the registry of what each remote serves',
+    sql: `
+-- a published release of a remote: a folder the server serves, or the URL of its manifest
+create table remote_releases (
+  remote text not null,
+  version text not null,
+  commit_sha text not null,
+  source text not null check (source in ('folder', 'url')),
+  location text not null,               -- the folder (absolute path) or the manifest URL
+  meta jsonb not null,                  -- metaData.portal of its manifest
+  built_at timestamptz,
+  published_at timestamptz not null,
+  published_by text not null,
+  primary key (remote, version)
+);
+-- what each remote serves; no row (or version null): the checkout's build, /remotes/<dir>/
+create table remote_pointers (
+  remote text primary key,
+  version text,
+  canary_version text,
+  canary_percent integer not null default 0 check (canary_percent between 0 and 100),
+  previous jsonb,                       -- {version, canaryVersion, canaryPercent} before the last change: rollback
+  switched_at timestamptz not null,
+  switched_by text not null
+);
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -9,11 +9,28 @@ function originOf(url: string): string | null {
   }
 }
 
-/** `imageHost`: the programme's card-image host (program.imageHost), when it is another origin. */
-export function cspDirectives(settings: Pick<Settings, 'remotes' | 'publicApiBaseUrl'>, imageHost = '') {
-  const remoteOrigins = Object.values(settings.remotes)
+/**
+ * `imageHost`: the programme's card-image host (program.imageHost), when it is another origin.
+ * `releaseOrigins`: the origins of the remote releases served now from other hosts (the remote
+ * registry, modules/releases), read for each answer, so the CSP follows a switch without a restart.
+ */
+export function cspDirectives(
+  settings: Pick<Settings, 'remotes' | 'publicApiBaseUrl'>,
+  imageHost = '',
+  releaseOrigins?: () => readonly string[],
+) {
+  const fixed = Object.values(settings.remotes)
     .map(originOf)
     .filter((o): o is string => o !== null);
+  const dynamic = releaseOrigins
+    ? [
+        () =>
+          releaseOrigins()
+            .filter((o) => !fixed.includes(o))
+            .join(' '),
+      ]
+    : [];
+  const remoteOrigins = [...fixed, ...dynamic];
   const api = originOf(settings.publicApiBaseUrl);
   const apiOrigins = api ? [api] : [];
   const image = originOf(imageHost);

@@ -1,8 +1,9 @@
 // The portal's pages with their first paint in the HTML (issue 8). The host's build leaves a
 // server-render bundle beside its dist/ (host/dist-ssr/render.cjs and render.css, see
 // host/src/server-render.tsx); for every page request the server renders the shell and the
-// route's page with this programme's runtime config into the host's index.html, inlines the CSS
-// of what it rendered, and hints the runtime config the browser fetches next. The browser then
+// route's page with this programme's runtime config into the host's index.html and inlines the CSS
+// of what it rendered. (The runtime config is not hinted: the browser asks for its canary bucket's
+// /config.json?bucket=NN, which the server cannot know.) The browser then
 // hydrates it. Without the bundle (a host built for development) the plain index.html is served.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,11 +34,7 @@ export interface PageRenderer {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** null when the host has no server-render bundle: the caller serves index.html as it is. */
-export function createPageRenderer(
-  hostDist: string,
-  config: RuntimeConfig,
-  configPath = '/config.json',
-): PageRenderer | null {
+export function createPageRenderer(hostDist: string, config: RuntimeConfig): PageRenderer | null {
   const ssrDir = join(hostDist, '..', 'dist-ssr');
   const bundle = join(ssrDir, 'render.cjs');
   const template = join(hostDist, 'index.html');
@@ -47,10 +44,7 @@ export function createPageRenderer(
   // the template as html-webpack-plugin minified it: <div id=root></div>
   const [before, after] = readFileSync(template, 'utf8').split(/<div id="?root"?><\/div>/);
   if (after === undefined) throw new Error(`${template} has no <div id="root"></div>`);
-  // the runtime config is the browser's first request after main.js: start it with the page
-  const head =
-    `<link rel="preload" href="${configPath}" as="fetch" crossorigin="anonymous" />` +
-    `<style data-portal-ssr>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`;
+  const head = `<style data-portal-ssr>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`;
   const top = before!.replace('</head>', head);
   // the page depends on its path only (the programme is fixed for the process): keep the last few
   const cache = new Map<string, Page>();

@@ -10,6 +10,8 @@ import { CAROUSEL_DESIGNS } from '../config/program';
 import { carouselCardSvg } from '../render/cardSvg';
 import { registerStatic } from './static';
 import { createPageRenderer } from './page-render';
+import { runtimeConfigRoute } from '../modules/releases/config-route';
+import { releaseFilesRoute } from '../modules/releases/serve';
 
 async function hosting(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -29,9 +31,9 @@ async function hosting(app: FastifyInstance): Promise<void> {
       return reply.code(503).send(errorBody('unavailable'));
     }
   });
-  app.get('/config.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
-  );
+  // the remotes' manifest URLs from the remote registry, per canary bucket (modules/releases)
+  runtimeConfigRoute(app, runtimeConfig);
+  await releaseFilesRoute(app);
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);
     app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>

@@ -12,6 +12,7 @@ import { createSealer } from '../crypto/sealed';
 import { altchaProvider, offProvider, recaptchaProvider, type CaptchaProvider } from '../captcha';
 import { loadSettings, type Settings } from '../config/settings';
 import { loadProgram } from '../config/program';
+import { RemoteRegistry } from '../modules/releases/registry';
 import type { Ctx, Operator } from '../context';
 
 export interface ConfigOptions {
@@ -93,5 +94,6 @@ export function createContext(settings: Settings, options: ConfigOptions, log: F
     log,
     now,
     today: () => calendarDateIn(now(), program.timeZone),
+    releases: new RemoteRegistry(options.db, settings, log),
   };
 }

@@ -59,8 +59,15 @@ export const securityPlugin = fp(
     });
     // helmet's middleware built once (@fastify/helmet builds it again on every request, CSP
     // directives parsed each time) and applied to every answer
+    // the remote registry read (at most once per REMOTE_REGISTRY_TTL_MS) before a page's CSP is written
+    app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith(API_BASE_PATH)) await app.ctx.releases.fresh();
+    });
+    const releaseOrigins = () => app.ctx.releases.origins();
     const applyHelmet = helmet({
-      contentSecurityPolicy: { directives: cspDirectives(settings, app.ctx.program.imageHost) },
+      contentSecurityPolicy: {
+        directives: cspDirectives(settings, app.ctx.program.imageHost, releaseOrigins),
+      },
       hsts: settings.production,
       // remotes, card designs and the card image may be loaded by partner pages on other origins
       crossOriginResourcePolicy: { policy: 'cross-origin' },

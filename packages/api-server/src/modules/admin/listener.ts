@@ -15,6 +15,7 @@ import { adminDataRoutes } from './data';
 import { adminKeyRoutes } from './keys';
 import { adminRetentionRoutes } from './retention';
 import { adminPartnerRoutes } from './partners';
+import { adminRemoteRoutes } from './remotes';
 
 function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -72,6 +73,7 @@ export async function createAdminListener(
   await admin.register(adminKeyRoutes);
   await admin.register(adminRetentionRoutes);
   await admin.register(adminPartnerRoutes);
+  await admin.register(adminRemoteRoutes);
   // Prometheus text format; scrape with an operator token of its own (ADMIN_TOKENS=metrics:…)
   admin.get('/metrics', { config: { quiet: true } }, async (_req, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.scrape()),

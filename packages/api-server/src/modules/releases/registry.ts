@@ -1,0 +1,111 @@
+// The remote registry: which release each remote serves, read from the database with a short
+// cache (REMOTE_REGISTRY_TTL_MS), so that /config.json and the CSP follow a switch made through
+// any replica without a restart; a change through this replica is seen at once (invalidate).
+// If the database cannot be read, the last snapshot keeps serving.
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import { REMOTES, inCanary, type RemoteName } from '@portal/contracts';
+import type { Db } from '../../db';
+import type { Settings } from '../../config/settings';
+import { allPointers, allReleases, type PointerRow, type ReleaseRow } from './repository';
+
+export interface RegistrySnapshot {
+  pointers: ReadonlyMap<RemoteName, PointerRow>;
+  releases: readonly ReleaseRow[];
+}
+
+/** Where the server serves a published folder: under /remotes/ (CORS open, not the SPA fallback). */
+export function releaseBasePath(remote: string, version: string): string {
+  return `/remotes/releases/${remote}/${encodeURIComponent(version)}/`;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export class RemoteRegistry {
+  private snapshot: RegistrySnapshot = { pointers: new Map(), releases: [] };
+  private loadedAt = Number.NEGATIVE_INFINITY;
+  private loading: Promise<RegistrySnapshot> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: Pick<Settings, 'remotes' | 'remoteRegistryTtlMs'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The snapshot, read again when older than the TTL (one read at a time). */
+  async fresh(): Promise<RegistrySnapshot> {
+    if (performance.now() - this.loadedAt < this.settings.remoteRegistryTtlMs) return this.snapshot;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** The last snapshot read, without waiting (the CSP of an answer whose hook already refreshed it). */
+  current(): RegistrySnapshot {
+    return this.snapshot;
+  }
+
+  /** A change went through this replica: the next request reads the database. */
+  invalidate(): void {
+    this.loadedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  private async load(): Promise<RegistrySnapshot> {
+    try {
+      const [pointers, releases] = await Promise.all([allPointers(this.db), allReleases(this.db)]);
+      this.snapshot = { pointers: new Map(pointers.map((p) => [p.remote, p])), releases };
+    } catch (error) {
+      this.log.warn({ err: error }, 'remote registry not readable: serving the last one read');
+    }
+    this.loadedAt = performance.now();
+    return this.snapshot;
+  }
+
+  release(remote: string, version: string, snapshot = this.snapshot): ReleaseRow | undefined {
+    return snapshot.releases.find((r) => r.remote === remote && r.version === version);
+  }
+
+  /** The manifest URL of a remote's release; version null: the checkout's build (settings). */
+  manifestUrl(remote: RemoteName, version: string | null, snapshot = this.snapshot): string {
+    const release = version === null ? undefined : this.release(remote, version, snapshot);
+    if (!release) return this.settings.remotes[remote];
+    return release.source === 'url'
+      ? release.location
+      : `${releaseBasePath(remote, release.version)}mf-manifest.json`;
+  }
+
+  /**
+   * remote name → manifest URL for a browser in `bucket` (0–99, null: none given, e.g. a partner
+   * page): a canary's release when the bucket falls in its share, else the remote's release.
+   */
+  remotesFor(bucket: number | null, snapshot = this.snapshot): Record<RemoteName, string> {
+    return Object.fromEntries(
+      REMOTES.map(({ name }) => {
+        const p = snapshot.pointers.get(name);
+        const canary =
+          p?.canary_version && bucket !== null && inCanary(bucket, p.canary_percent)
+            ? p.canary_version
+            : null;
+        return [name, this.manifestUrl(name, canary ?? p?.version ?? null, snapshot)];
+      }),
+    ) as Record<RemoteName, string>;
+  }
+
+  /** Origins of the releases served now from other hosts (current and canary): the CSP adds them. */
+  origins(snapshot = this.snapshot): string[] {
+    const urls = REMOTES.flatMap(({ name }) => {
+      const p = snapshot.pointers.get(name);
+      return [p?.version ?? null, p?.canary_version ?? null]
+        .filter((version): version is string => version !== null)
+        .map((version) => this.manifestUrl(name, version, snapshot));
+    });
+    return [...new Set(urls.map(originOf).filter((o): o is string => o !== null))];
+  }
+}

@@ -1,0 +1,386 @@
+// Independent releases of the remotes (issue 11): publish, switch, roll back and canary through the
+// operator API; /config.json and the CSP follow the registry without a restart; a release that does
+// not fit the host is refused before anyone sees it, with the mismatch named.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, requestFor } from '../src/cli/admin';
+import { harness, type Harness } from './helpers';
+
+let h: Harness;
+let work: string;
+
+interface Fake {
+  version: string;
+  name?: string;
+  react?: string;
+  contractsMajor?: number;
+  exposes?: string[];
+  noPortal?: boolean;
+}
+
+/** A release folder as `pnpm release` writes it, with what the test changes. */
+function releaseFolder(f: Fake): string {
+  const dir = join(work, `${f.name ?? 'account'}-${f.version}`);
+  mkdirSync(dir, { recursive: true });
+  const exposes = f.exposes ?? ['./AccountPage', './parcel'];
+  const manifest = {
+    id: f.name ?? 'account',
+    name: f.name ?? 'account',
+    metaData: {
+      name: f.name ?? 'account',
+      publicPath: 'auto',
+      ...(f.noPortal
+        ? {}
+        : {
+            portal: {
+              release: { version: f.version, commit: 'a1b2c3d', builtAt: '2026-11-20T10:00:00.000Z' },
+              contracts: { version: `${f.contractsMajor ?? 1}.0.0`, major: f.contractsMajor ?? 1 },
+              singletons: [
+                { name: 'react', version: '19.3.1', requiredVersion: f.react ?? '^19.0.0' },
+                { name: 'zustand', version: '5.1.0', requiredVersion: '^5.0.0' },
+              ],
+              exposes,
+            },
+          }),
+    },
+    shared: [],
+    remotes: [],
+    exposes: exposes.map((path) => ({ id: `account:${path.slice(2)}`, name: path.slice(2), path })),
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* account ${f.version} */`);
+  writeFileSync(join(dir, '123.0123abcd.js'), '/* a hashed chunk */');
+  writeFileSync(join(dir, '123.0123abcd.js.map'), '{}');
+  return dir;
+}
+
+const publish = (source: string, remote = 'account') =>
+  h.admin('POST', '/remotes/publish', { remote, source });
+const configRemotes = async (query = '') =>
+  (await h.app.inject({ method: 'GET', url: `/config.json${query}` })).json<{
+    remotes: Record<string, string>;
+  }>().remotes;
+const lastAudit = async (action: string) => {
+  const [row] = await h.rows<{ outcome: string; detail: string | Record<string, unknown> }>(
+    'select outcome, detail from audit_log where action = $1 order by id desc limit 1',
+    [action],
+  );
+  return (
+    row && {
+      outcome: row.outcome,
+      detail: typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail,
+    }
+  );
+};
+
+beforeEach(async () => {
+  work = mkdtempSync(join(tmpdir(), 'portal-releases-'));
+  h = await harness({ settings: { remoteRegistryTtlMs: 0 } });
+});
+afterEach(async () => {
+  await h.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('publish, switch, roll back (remote publish|switch|rollback)', () => {
+  test('a published folder serves nobody until switched; then /config.json points at it at once, and rollback goes back', async () => {
+    const before = await configRemotes();
+    expect(before.account).toBe('/remotes/mfe-account/mf-manifest.json');
+
+    const published = await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      remote: 'account',
+      version: '1.1.0+a1b2c3d',
+      commit: 'a1b2c3d',
+    });
+    expect((await configRemotes()).account).toBe(before.account);
+
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'account',
+      version: '1.1.0+a1b2c3d',
+    });
+    expect(switched.statusCode).toBe(200);
+    const url = '/remotes/releases/account/1.1.0%2Ba1b2c3d/mf-manifest.json';
+    expect((await configRemotes()).account).toBe(url);
+    expect(await lastAudit('admin_remote_switch')).toEqual({
+      outcome: 'success',
+      detail: { operator: 'admin', remote: 'account', from: 'checkout', to: '1.1.0+a1b2c3d' },
+    });
+
+    // the folder's files: entries revalidated, hashed chunks immutable, never a source map or a path outside it
+    const manifest = await h.app.inject({ method: 'GET', url });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await h.app.inject({
+      method: 'GET',
+      url: url.replace('mf-manifest.json', '123.0123abcd.js'),
+    });
+    expect([chunk.statusCode, chunk.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
+    for (const path of ['123.0123abcd.js.map', '..%2F..%2Fetc%2Fpasswd', 'missing.js']) {
+      const res = await h.app.inject({ method: 'GET', url: url.replace('mf-manifest.json', path) });
+      expect([path, res.statusCode]).toEqual([path, 404]);
+    }
+
+    const rolledBack = await h.admin('POST', '/remotes/rollback', { remote: 'account' });
+    expect(rolledBack.statusCode).toBe(200);
+    expect((await configRemotes()).account).toBe(before.account);
+    expect((await lastAudit('admin_remote_rollback'))?.detail).toMatchObject({
+      from: '1.1.0+a1b2c3d',
+      to: 'checkout',
+    });
+  });
+
+  test('remote list shows, for every remote, version, commit, published and switched times', async () => {
+    await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' });
+    const list = (await h.admin('GET', '/remotes')).json<Record<string, unknown>[]>();
+    expect(list.map((r) => r.remote)).toEqual([
+      'account',
+      'registration',
+      'virtualCard',
+      'history',
+      'support',
+    ]);
+    expect(list[0]).toMatchObject({
+      remote: 'account',
+      version: '1.1.0+a1b2c3d',
+      commit: 'a1b2c3d',
+      source: 'folder',
+      publishedAt: expect.any(String),
+      publishedBy: 'admin',
+      switchedAt: h.clock.now.toISOString(),
+      switchedBy: 'admin',
+      canary: null,
+      rollbackTo: 'checkout',
+      releases: [expect.objectContaining({ version: '1.1.0+a1b2c3d', contracts: '1.0.0' })],
+    });
+    expect(list[1]).toMatchObject({ remote: 'registration', source: 'checkout', switchedAt: null });
+  });
+
+  test('a switch made through one replica reaches another without a restart', async () => {
+    const other = await harness({
+      settings: { remoteRegistryTtlMs: 50 },
+      db: { db: h.db, dispose: async () => undefined },
+    });
+    try {
+      const read = async () =>
+        (await other.app.inject({ method: 'GET', url: '/config.json' })).json<{
+          remotes: Record<string, string>;
+        }>().remotes.account;
+      expect(await read()).toBe('/remotes/mfe-account/mf-manifest.json');
+      await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+      await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' });
+      await new Promise((r) => setTimeout(r, 80));
+      expect(await read()).toBe('/remotes/releases/account/1.1.0%2Ba1b2c3d/mf-manifest.json');
+    } finally {
+      await other.app.close();
+    }
+  });
+});
+
+describe('a release that does not fit the host is refused, the mismatch named (409 release_incompatible)', () => {
+  test.each([
+    [
+      'another React major',
+      { react: '^20.0.0' },
+      /it needs the singleton react \^20\.0\.0; the host provides 19\.\d+\.\d+/,
+    ],
+    [
+      'another contracts major',
+      { contractsMajor: 2 },
+      /built against @portal\/contracts 2\.0\.0 \(major 2\); the host has 1\.\d+\.\d+ \(major 1\)/,
+    ],
+    [
+      'a missing expose the host renders',
+      { exposes: ['./parcel'] },
+      /it does not expose \.\/AccountPage, which the portal renders/,
+    ],
+    ['another remote’s manifest', { name: 'history' }, /its manifest is the remote 'history', not 'account'/],
+  ])('publish refuses %s', async (_what, fake, message) => {
+    const res = await publish(releaseFolder({ version: '2.0.0+a1b2c3d', ...fake }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'release_incompatible',
+      message: expect.stringMatching(message),
+    });
+    expect(res.json().message).toMatch(/^account 2\.0\.0\+a1b2c3d does not fit the host: /);
+    expect((await lastAudit('admin_remote_publish'))?.outcome).toBe('incompatible');
+    expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
+  });
+
+  test('switch and canary read the manifest again and refuse one that no longer fits', async () => {
+    const dir = releaseFolder({ version: '1.1.0+a1b2c3d' });
+    await publish(dir);
+    // the folder changed under the registry (it should never): read again, refused
+    rmSync(dir, { recursive: true, force: true });
+    releaseFolder({ version: '1.1.0+a1b2c3d', react: '^18.0.0' });
+    for (const [path, body] of [
+      ['/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' }],
+      ['/remotes/canary', { remote: 'account', version: '1.1.0+a1b2c3d', percent: 10 }],
+    ] as const) {
+      const res = await h.admin('POST', path, body);
+      expect([path, res.statusCode, res.json().code]).toEqual([path, 409, 'release_incompatible']);
+      expect(res.json().message).toContain('it needs the singleton react ^18.0.0; the host provides 19.');
+    }
+  });
+
+  test('not a portal release, no manifest, a relative folder, published twice, not published', async () => {
+    const noPortal = await publish(releaseFolder({ version: '1.2.0+a1b2c3d', noPortal: true }));
+    expect([noPortal.statusCode, noPortal.json().code]).toEqual([409, 'release_incompatible']);
+    expect(noPortal.json().message).toMatch(
+      /^Not a portal release: its mf-manifest.json lacks what `pnpm release` writes/,
+    );
+
+    const empty = await publish(mkdtempSync(join(work, 'empty-')));
+    expect(empty.json()).toEqual({ code: 'not_found', message: 'The folder holds no mf-manifest.json' });
+    expect(empty.statusCode).toBe(404);
+
+    const relative = await publish('releases/account/1.0.0');
+    expect([relative.statusCode, relative.json().code]).toEqual([400, 'invalid_request']);
+
+    const dir = releaseFolder({ version: '1.1.0+a1b2c3d' });
+    expect((await publish(dir)).statusCode).toBe(200);
+    const again = await publish(dir);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'not_permitted',
+      message: 'account 1.1.0+a1b2c3d is published already: a release never changes',
+    });
+
+    const unknown = await h.admin('POST', '/remotes/switch', { remote: 'account', version: '9.9.9+fffffff' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { code: 'not_found', message: 'account 9.9.9+fffffff is not published' },
+    ]);
+    const noRollback = await h.admin('POST', '/remotes/rollback', { remote: 'support' });
+    expect([noRollback.statusCode, noRollback.json()]).toEqual([
+      409,
+      { code: 'not_permitted', message: 'support has no earlier state to roll back to' },
+    ]);
+    const badRemote = await publish(dir, 'nope');
+    expect([badRemote.statusCode, badRemote.json().code]).toEqual([400, 'invalid_request']);
+  });
+});
+
+describe('canary by cardholder (remote canary --percent N)', () => {
+  test('buckets below N get the canary, the others and a config without a bucket the stable release; 0 % ends it', async () => {
+    await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    await publish(releaseFolder({ version: '1.2.0+b2c3d4e' }));
+    await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' });
+    const canary = await h.admin('POST', '/remotes/canary', {
+      remote: 'account',
+      version: '1.2.0+b2c3d4e',
+      percent: 50,
+    });
+    expect(canary.statusCode).toBe(200);
+    expect(canary.json().canary).toEqual({ version: '1.2.0+b2c3d4e', percent: 50 });
+    expect((await lastAudit('admin_remote_canary'))?.detail).toMatchObject({
+      from: '1.1.0+a1b2c3d',
+      to: '1.1.0+a1b2c3d, canary 1.2.0+b2c3d4e 50 %',
+    });
+    const v1 = '/remotes/releases/account/1.1.0%2Ba1b2c3d/mf-manifest.json';
+    const v2 = '/remotes/releases/account/1.2.0%2Bb2c3d4e/mf-manifest.json';
+    expect((await configRemotes('?bucket=0')).account).toBe(v2);
+    expect((await configRemotes('?bucket=49')).account).toBe(v2);
+    expect((await configRemotes('?bucket=50')).account).toBe(v1);
+    expect((await configRemotes('?bucket=99')).account).toBe(v1);
+    expect((await configRemotes()).account).toBe(v1);
+    expect((await configRemotes('?bucket=100')).account).toBe(v1);
+    // the other remotes are not touched
+    expect((await configRemotes('?bucket=0')).history).toBe('/remotes/mfe-history/mf-manifest.json');
+
+    // each variant is its own URL, revalidated by its ETag
+    const first = await h.app.inject({ method: 'GET', url: '/config.json?bucket=7' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await h.app.inject({
+      method: 'GET',
+      url: '/config.json?bucket=7',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await h.app.inject({ method: 'GET', url: '/config.json?bucket=70' });
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+
+    // rollback removes the canary (the state before it)
+    await h.admin('POST', '/remotes/rollback', { remote: 'account' });
+    expect((await configRemotes('?bucket=0')).account).toBe(v1);
+    await h.admin('POST', '/remotes/canary', { remote: 'account', version: '1.2.0+b2c3d4e', percent: 10 });
+    const ended = await h.admin('POST', '/remotes/canary', {
+      remote: 'account',
+      version: '1.2.0+b2c3d4e',
+      percent: 0,
+    });
+    expect(ended.json().canary).toBeNull();
+    expect((await configRemotes('?bucket=0')).account).toBe(v1);
+  });
+});
+
+describe('a release on another host (remote publish <remote> https://…/mf-manifest.json)', () => {
+  let server: Server;
+  let origin = '';
+  beforeEach(async () => {
+    const dir = releaseFolder({ version: '1.3.0+c3d4e5f' });
+    server = createServer((req, res) => {
+      if (req.url === '/account/1.3.0/mf-manifest.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(readFileSync(join(dir, 'mf-manifest.json')));
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise((r) => server.close(r));
+  });
+
+  test('the URL is used as it is, and the CSP of the next answer names its origin', async () => {
+    const url = `${origin}/account/1.3.0/mf-manifest.json`;
+    const published = await publish(url);
+    expect(published.json()).toMatchObject({ source: 'url', location: url, version: '1.3.0+c3d4e5f' });
+    const csp = async () =>
+      String((await h.app.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy']);
+    expect(await csp()).not.toContain(origin);
+    await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.3.0+c3d4e5f' });
+    expect((await configRemotes()).account).toBe(url);
+    expect(await csp()).toMatch(new RegExp(`script-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}`));
+
+    const missing = await publish(`${origin}/nothing/mf-manifest.json`);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { code: 'not_found', message: 'The release manifest answered 404' },
+    ]);
+  });
+});
+
+test('the CLI: remote publish takes the remote and a folder (made absolute) or a URL (kept)', () => {
+  expect(
+    requestFor(
+      parseArgs(['remote', 'publish', 'account', 'releases/account/1.0.0+a', '--json']),
+      '/srv/portal',
+    ),
+  ).toEqual({
+    method: 'POST',
+    path: '/admin/v1/remotes/publish',
+    body: { remote: 'account', source: '/srv/portal/releases/account/1.0.0+a' },
+  });
+  expect(
+    requestFor(parseArgs(['remote', 'publish', 'account', 'https://cdn.example/a/mf-manifest.json']), '/srv'),
+  ).toMatchObject({ body: { remote: 'account', source: 'https://cdn.example/a/mf-manifest.json' } });
+  expect(requestFor(parseArgs(['remote', 'canary', 'account', '1.2.0+b', '--percent', '50']))).toMatchObject({
+    body: { remote: 'account', version: '1.2.0+b', percent: 50 },
+  });
+  expect(() => parseArgs(['remote', 'switch', 'account', '1.0.0', 'extra'])).toThrow(
+    "'remote switch' takes REMOTE VERSION",
+  );
+  expect(() => requestFor(parseArgs(['remote', 'switch', 'account']))).toThrow('give the VERSION');
+});

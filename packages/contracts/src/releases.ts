@@ -1,0 +1,116 @@
+// Independent releases of the remotes: what a release's mf-manifest.json states about itself
+// (`metaData.portal`, written by the one webpack factory, packages/build-config/src/release.mjs),
+// the canary bucket a browser falls in, and the semver ranges a release may require of the host.
+// Pure: read by the server (publish/switch refusals, /config.json per bucket) and the host.
+import * as v from 'valibot';
+
+/** A release version: semver with build metadata, e.g. 1.3.0+a1b2c3d. */
+export const ReleaseVersionSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d+\.\d+\.\d+[0-9A-Za-z.+-]{0,80}$/, 'Expected a release version such as 1.3.0+a1b2c3d'),
+);
+
+/** metaData.portal of a release's manifest. */
+export const PortalReleaseMetaSchema = v.object({
+  release: v.object({ version: ReleaseVersionSchema, commit: v.string(), builtAt: v.optional(v.string()) }),
+  contracts: v.object({ version: v.string(), major: v.number() }),
+  /** the shared singletons it needs one instance of, from the host */
+  singletons: v.array(v.object({ name: v.string(), version: v.string(), requiredVersion: v.string() })),
+  /** './AccountPage', './parcel', … */
+  exposes: v.array(v.string()),
+});
+export type PortalReleaseMeta = v.InferOutput<typeof PortalReleaseMetaSchema>;
+
+/** The part of an mf-manifest.json the portal reads. */
+export const ReleaseManifestSchema = v.object({
+  name: v.string(),
+  metaData: v.object({ portal: PortalReleaseMetaSchema }),
+  exposes: v.array(v.object({ name: v.string(), path: v.optional(v.string()) })),
+});
+export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
+
+/** Canary buckets: 0–99, a canary of N % serves buckets 0 … N-1. */
+export const CANARY_BUCKETS = 100;
+
+/**
+ * The bucket of a browser: FNV-1a (32 bits) of its id, modulo 100. Stable (the same id always
+ * falls in the same bucket, so a cardholder keeps their version across navigations and reloads)
+ * and spread evenly over random ids. Not a secret: the bucket only chooses between two releases.
+ */
+export function canaryBucket(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % CANARY_BUCKETS;
+}
+
+/** Whether a browser in `bucket` gets the canary of `percent` %. */
+export function inCanary(bucket: number, percent: number): boolean {
+  return bucket >= 0 && bucket < percent;
+}
+
+type Triple = [number, number, number];
+
+function parseVersion(text: string): Triple | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(text.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+function compare(a: Triple, b: Triple): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/** One comparator set of a range ('^19.3.0', '>=1.2.0 <2', '1.x', '*'): its test, or null when unreadable. */
+function comparatorSet(text: string): ((v: Triple) => boolean) | null {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0 || (parts.length === 1 && (parts[0] === '*' || parts[0] === 'x'))) return () => true;
+  const tests: ((v: Triple) => boolean)[] = [];
+  for (const part of parts) {
+    const m =
+      /^(\^|~|>=|<=|>|<|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][0-9A-Za-z.-]*)?$/.exec(part);
+    if (!m) return null;
+    const op = m[1] ?? '';
+    const num = (s: string | undefined) => (s === undefined || s === 'x' || s === '*' ? null : Number(s));
+    const major = num(m[2]);
+    const minor = num(m[3]);
+    const patch = num(m[4]);
+    if (major === null) {
+      tests.push(() => true);
+      continue;
+    }
+    const base: Triple = [major, minor ?? 0, patch ?? 0];
+    if (op === '^') {
+      // ^1.2.3 → <2.0.0; ^0.2.3 → <0.3.0; ^0.0.3 → <0.0.4
+      const upper: Triple =
+        major > 0
+          ? [major + 1, 0, 0]
+          : minor !== null && minor > 0
+            ? [0, minor + 1, 0]
+            : [0, 0, (patch ?? 0) + 1];
+      tests.push((x) => compare(x, base) >= 0 && compare(x, upper) < 0);
+    } else if (op === '~' || (op === '' && (minor === null || patch === null))) {
+      const upper: Triple = minor === null ? [major + 1, 0, 0] : [major, minor + 1, 0];
+      tests.push((x) => compare(x, base) >= 0 && compare(x, upper) < 0);
+    } else if (op === '>=') tests.push((x) => compare(x, base) >= 0);
+    else if (op === '>') tests.push((x) => compare(x, base) > 0);
+    else if (op === '<=') tests.push((x) => compare(x, base) <= 0);
+    else if (op === '<') tests.push((x) => compare(x, base) < 0);
+    else tests.push((x) => compare(x, base) === 0);
+  }
+  return (x) => tests.every((t) => t(x));
+}
+
+/**
+ * Whether `version` satisfies the semver `range` (npm's forms: ^ ~ >= > <= < =, x-ranges, `||`,
+ * space-separated sets); null when the range cannot be read (a release is then refused: the
+ * portal cannot tell whether it fits).
+ */
+export function satisfiesRange(version: string, range: string): boolean | null {
+  const parsed = parseVersion(version);
+  if (!parsed) return null;
+  const sets = range.split('||').map(comparatorSet);
+  if (sets.some((s) => s === null)) return null;
+  return sets.some((s) => s!(parsed));
+}
