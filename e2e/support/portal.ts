@@ -64,3 +64,22 @@ export async function screenshots(page: Page, name: string, fullPage = true): Pr
 export function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 }
+
+/**
+ * Sum the layout shifts the page reports (CLS without the input exclusion window), from before its
+ * first paint: call before `page.goto`, then `await layoutShift()` for the total so far.
+ */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}

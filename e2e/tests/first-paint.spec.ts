@@ -2,7 +2,7 @@
 // pages, so a phone shows the heading, the login form and the footer before any script has run;
 // the browser then adopts (hydrates) that HTML without an error and without a shift.
 import { expect, test } from '@playwright/test';
-import { screenshots } from '../support/portal';
+import { screenshots, watchLayoutShift } from '../support/portal';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -47,20 +47,10 @@ for (const path of ['/', '/ind/login', '/contact-us']) {
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!e.hadRecentInput) w.shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShift()).toBe(0);
   });
 }

@@ -2,23 +2,13 @@
 // height from the first paint, so the footer is never in view and then pushed down. The remote is
 // slowed down here as on a phone, and the layout shifts the browser reports are summed.
 import { expect, test } from '@playwright/test';
-import { screenshots } from '../support/portal';
+import { screenshots, watchLayoutShift } from '../support/portal';
 
 for (const width of [375, 1280]) {
   for (const route of ['/contact-us', '/cardholder-agreement']) {
     test(`${route} at ${width} px: no layout shift while its remote loads`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 667 : 720 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { layoutShift: number };
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       let held = 0;
       await page.route('**/remotes/mfe-support/**', async (r) => {
         held++;
@@ -29,7 +19,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(held).toBeGreaterThan(0);
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const shift = await layoutShift();
       expect(shift).toBe(0);
       if (width === 1280 && route === '/cardholder-agreement')
         await screenshots(page, 'agreements-page-height');
