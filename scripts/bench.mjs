@@ -1,6 +1,7 @@
 // `pnpm bench`: the performance report. Bundle sizes (gzip) of each app's initial JS from the
 // production builds, then the API throughput figures of packages/api-server/scripts/bench.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -148,5 +149,107 @@ if (existsSync(apiBench) && !process.argv.includes('--bundles-only') && soakSeco
       },
     );
     if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+// Pages on a phone (issue 8): Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on the production
+// build served by the compiled server, for the three routes of the issue, against the limit of the
+// same run: the portal's own first-paint HTML of `/` served as a static page with its scripts
+// removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it. Chromium from CHROME_PATH (default /usr/bin/chromium), the machine's flags.
+async function lighthouse(url) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'portal-lh-')), 'report.json');
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    "--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'",
+  ].join(' ');
+  const r = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'lighthouse',
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${flags}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse ${url} failed: ${r.stderr}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  const a = report.audits;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(a['total-blocking-time'].numericValue),
+    cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}
+
+if (!process.argv.includes('--bundles-only') && process.env.BENCH_LIGHTHOUSE !== '0') {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lh-data-'));
+  const server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'packages/api-server'),
+    env: {
+      ...process.env,
+      PORTAL_MODE: 'development',
+      APPS_ROOT: root,
+      PORT: String(port),
+      ADMIN_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  const limit = http.createServer();
+  try {
+    for (
+      let i = 0;
+      !(await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    ) {
+      if (i > 600) throw new Error('the portal did not start in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const staticPage = (await (await fetch(`${base}/`)).text()).replace(
+      /<script\b[^>]*>[\s\S]*?<\/script>/g,
+      '',
+    );
+    limit.on('request', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(staticPage));
+    await new Promise((resolve) => limit.listen(port + 2, '127.0.0.1', resolve));
+    const rows = [['limit: / as static HTML', await lighthouse(`http://localhost:${port + 2}/`)]];
+    for (const route of ['/', '/ind/login', '/contact-us'])
+      rows.push([route, await lighthouse(`${base}${route}`)]);
+    const [, best] = rows[0];
+    console.log(
+      '\nLighthouse mobile (simulated slow 4G, 4x CPU), production build; ratio = LCP of the limit / LCP',
+    );
+    console.log('page                       perf  a11y     LCP      TBT    CLS   LCP ratio');
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(26)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${(best.lcpMs / r.lcpMs).toFixed(2).padStart(11)}`,
+      );
+      console.log(JSON.stringify({ bench: 'lighthouse', page: name, ...r }));
+    }
+  } finally {
+    limit.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
