@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 import { routes, withoutLoaders } from './app/routes';
 import type { RouteHandle } from './app/root-layout';
 

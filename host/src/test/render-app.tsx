@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { CardInfo } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { signIn, testCard } from '@portal/testing';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 import { routes } from '../app/routes';
 import { CONFIG } from './fixtures';
 

@@ -6,7 +6,7 @@
 // merely repeats the host's tokens.
 import type { HistoryPanelProps } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 import { HistoryPanel } from '../features/history/history-panel';
 import styles from '../features/history/history.module.css';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import * as v from 'valibot';
 import { ERROR_TEXTS, MAX_LENGTHS, MESSAGES, contactFields } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 import { CONFIG } from './fixtures';
 import { serveTestApi } from '@portal/testing';
 import ContactPage from '../exposes/contact-page';

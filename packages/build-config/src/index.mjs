@@ -82,12 +82,10 @@ export function sharedModules(appDir) {
     shared[name] = entry;
     // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice (ARCHITECTURE.md §3)
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
-    // @portal/ui is shared by component (@portal/ui/button, …): a page downloads the components
-    // it uses and the parts of react-aria-components they need, not the whole library (issue 8)
-    if (name === '@portal/ui') {
-      delete shared[name];
-      shared[`${name}/`] = { ...entry };
-    }
+    // @portal/ui stays shared whole: its components compose through react-aria-components'
+    // contexts (a Tooltip around a Button, a Dialog's slots), which only connect within one copy
+    // of the library. Shared by component, a remote's Tooltip met the host's Button and the trigger
+    // never fired (the PIN-reset tooltip journey caught it); see issue 8's note.
   }
   return shared;
 }

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 
 /** What single-spa adds to the props a parcel is mounted with. */
 interface SingleSpaProps {

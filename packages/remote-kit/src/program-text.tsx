@@ -1,7 +1,7 @@
 // A product text with the programme's values, read from the runtime config in the session store
 // (so it lives here, not in @portal/ui, which holds components that read no store).
 import { useProgram } from '@portal/session-store';
-import { fillProgram } from '@portal/ui/fill-program';
+import { fillProgram } from '@portal/ui';
 
 export interface ProgramTextProps {
   /** a product text with `{product}` / `{phone}` placeholders, e.g. ERROR_TEXTS.loginFrozen */

@@ -8,10 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
 import { normaliseCardNumber } from '@portal/contracts';
 import { loadRuntimeConfig, selectIsLoggedIn, useSession } from '@portal/session-store';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { TextField } from '@portal/ui/text-field';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { Alert, Button, TextField, ThemeProvider } from '@portal/ui';
 import { applyRuntimeConfig } from './parcel';
 
 export interface StandaloneOptions {

@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RuntimeConfig } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui/theme-provider';
+import { ThemeProvider } from '@portal/ui';
 import { TEST_CONFIG } from './fixtures';
 
 /** Sets `config` as the runtime config and renders `ui` inside the programme's ThemeProvider. */

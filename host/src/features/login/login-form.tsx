@@ -2,10 +2,7 @@
 // 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
-import { TextField } from '@portal/ui/text-field';
+import { Alert, Button, Modal, TextField } from '@portal/ui';
 import { api, ApiRequestError, CaptchaError } from '@portal/api-client';
 import { useProgram, useSession } from '@portal/session-store';
 import {

@@ -6,9 +6,7 @@
 //   offers 'Stay signed in' (the server's refresh call).
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
+import { Alert, Button, Modal } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   closeAllModals,

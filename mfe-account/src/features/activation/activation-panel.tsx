@@ -2,8 +2,7 @@
 // the permission decides the variant (Activate button, or 'call customer support').
 // Activation goes through POST /card/activate; success and error variants follow.
 import { useState } from 'react';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Alert, Button } from '@portal/ui';
 import { selectCanActivate, selectShowActivation, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';

@@ -5,9 +5,7 @@
 // freeze info.
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '@portal/contracts';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
+import { Alert, Button, Modal } from '@portal/ui';
 import { selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';

@@ -2,9 +2,7 @@
 // activated; disabled with a tooltip when the card is unregistered or frozen. Confirm
 // dialog, then a result dialog (success or error). The server sends the new PIN by SMS.
 import { useState } from 'react';
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
-import { Tooltip } from '@portal/ui/tooltip';
+import { Button, Modal, Tooltip } from '@portal/ui';
 import { selectCanResetPin, selectPinResetDisabled, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';

@@ -5,11 +5,7 @@
 import { useState } from 'react';
 import { fill, type Transaction } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { Modal } from '@portal/ui/modal';
-import { Pagination } from '@portal/ui/pagination';
-import { Table, type TableColumn } from '@portal/ui/table';
+import { Alert, Button, Modal, Pagination, Table, type TableColumn } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { formatAmount } from './format';
 import { TEXTS } from './messages';

@@ -12,8 +12,7 @@ import {
   historyRangeMessage,
   type HistoryPanelProps,
 } from '@portal/contracts';
-import { Button } from '@portal/ui/button';
-import { DateRangePicker, type DateRangeValue } from '@portal/ui/date-range-picker';
+import { Button, DateRangePicker, type DateRangeValue } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { HistoryModal } from './history-modal';
 import { TEXTS } from './messages';

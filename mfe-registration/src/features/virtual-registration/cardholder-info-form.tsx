@@ -2,8 +2,7 @@
 // button and an error alert. The email of the link, when given, is prefilled and locked.
 import { useRef, type FormEvent } from 'react';
 import { cardholderInfoFormSchema } from '@portal/contracts';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Alert, Button } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
 import { focusFirstError } from '#shared/focus-first-error';

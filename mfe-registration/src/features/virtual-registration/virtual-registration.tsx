@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, api } from '@portal/api-client';
 import type { VirtualRegistrationProps } from '@portal/contracts/props';
-import { Stepper, type StepperStep } from '@portal/ui/stepper';
+import { Stepper, type StepperStep } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
 import { holderPayload, type CardholderInfo } from '#shared/holder-payload';
 import { CardholderInfoForm } from './cardholder-info-form';

@@ -1,7 +1,7 @@
 // The cardholder information fields (spec §3, §5), shared by the physical registration form and
 // the virtual-card stepper's first step.
 import { MAX_LENGTHS, MASKS } from '@portal/contracts';
-import { TextField } from '@portal/ui/text-field';
+import { TextField } from '@portal/ui';
 import { FIELD_HINTS, FIELD_LABELS } from '#shared/messages';
 import { formatDateOfBirth, formatState, formatZipInput } from './format';
 import type { FieldBinding } from './use-form';

@@ -3,9 +3,7 @@
 // by api.contact); success shows for 5 seconds and resets the form; Send disabled while sending.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
-import { TextField } from '@portal/ui/text-field';
+import { Alert, Button, TextField } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   ERROR_TEXTS,

@@ -2,7 +2,7 @@
 // with the customer service and balance phones from the programme config.
 import type { Program } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { fillProgram } from '@portal/ui/fill-program';
+import { fillProgram } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './card-guide.module.css';
 

@@ -4,8 +4,7 @@
 // to offer a resend (onExpired).
 import { useEffect, useRef, useState } from 'react';
 import { useProgram } from '@portal/session-store';
-import { Alert } from '@portal/ui/alert';
-import { fillProgram } from '@portal/ui/fill-program';
+import { Alert, fillProgram } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-image.module.css';

@@ -4,8 +4,7 @@
 // cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
 import { useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
+import { Alert, Button } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './expired-link.module.css';

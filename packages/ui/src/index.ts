@@ -1,0 +1,27 @@
+// Public surface of @portal/ui (shared, not a singleton: a remote may carry a newer copy).
+// Components and design tokens only: @portal/ui imports @portal/contracts at most (lint-enforced);
+// whatever needs the api-client or the session store is in @portal/remote-kit.
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask';
+export { Modal, type ModalProps } from './modal';
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
+export { fillProgram } from './fill-program';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+  type DateParts,
+} from './date-range-picker';
+export {
+  RangeCalendar,
+  withRestartRule,
+  type RangeCalendarProps,
+  type CalendarRange,
+} from './range-calendar';
+export { Table, type TableProps, type TableColumn } from './table';
+export { Pagination, pageWindow, type PaginationProps } from './pagination';
+export { TOKENS, themeVars, DEFAULT_COLORS, SYSTEM_FONT_STACK } from './tokens';
+export { Stepper, canEnterStep, type StepperProps, type StepperStep } from './stepper';
