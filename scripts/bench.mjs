@@ -156,7 +156,7 @@ if (existsSync(apiBench) && !process.argv.includes('--bundles-only') && soakSeco
 // build served by the compiled server, for the three routes of the issue, against the limit of the
 // same run: the portal's own first-paint HTML of `/` served as a static page with its scripts
 // removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it. Chromium from CHROME_PATH (default /usr/bin/chromium), the machine's flags.
-async function lighthouse(url) {
+async function lighthouseOnce(url) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'portal-lh-')), 'report.json');
   const flags = [
     '--headless',
@@ -169,7 +169,8 @@ async function lighthouse(url) {
     '--disable-sync',
     "--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'",
   ].join(' ');
-  const r = spawnSync(
+  // asynchronous: the limit page is served by this process, which must keep answering meanwhile
+  const child = spawn(
     'pnpm',
     [
       'exec',
@@ -183,7 +184,10 @@ async function lighthouse(url) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
-  if (r.status !== 0) throw new Error(`lighthouse ${url} failed: ${r.stderr}`);
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse ${url} failed: ${stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(path.dirname(out), { recursive: true, force: true });
   const a = report.audits;
@@ -194,6 +198,16 @@ async function lighthouse(url) {
     tbtMs: Math.round(a['total-blocking-time'].numericValue),
     cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up. */
+async function lighthouse(url) {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    console.error(`${error.message.split('\n')[0]}: trying once more`);
+    return lighthouseOnce(url);
+  }
 }
 
 if (!process.argv.includes('--bundles-only') && process.env.BENCH_LIGHTHOUSE !== '0') {
