@@ -96,7 +96,7 @@ const MERCHANTS = [
 /**
  * `txn seed`: `count` made-up transactions over the last `days` days, in date order, that keep the
  * prepaid ledger possible (issue 14): the running total of the seeded rows never goes below zero
- * — a purchase or fee that would overdraw it is a load instead — so added to a card whose own
+ * — the first row is a load and a purchase or fee that would overdraw it is a load instead — so added to a card whose own
  * ledger never went negative, the card's never does either.
  */
 export async function seedTransactions(
@@ -110,7 +110,7 @@ export async function seedTransactions(
     formatIsoDate(addDays(today, -randomInt(Math.max(1, days)))),
   ).sort();
   let running = 0;
-  const rows = dates.map((date) => {
+  const rows = dates.map((date, i) => {
     const roll = randomInt(100);
     let type: TxnType = roll < 80 ? 'purchase' : roll < 88 ? 'refund' : roll < 95 ? 'load' : 'fee';
     let cents =
@@ -121,7 +121,8 @@ export async function seedTransactions(
           : type === 'load'
             ? 2500 + randomInt(5) * 2500
             : 100 + randomInt(3000);
-    if (running + cents < 0) {
+    // a prepaid card is loaded before it is used: the first row is a load (never a refund of nothing)
+    if (i === 0 || running + cents < 0) {
       type = 'load';
       cents = 2500 + randomInt(5) * 2500;
     }
