@@ -32,10 +32,14 @@ describe('session timeout on window focus (spec §4)', () => {
     window.addEventListener(CLOSE_MODALS_EVENT, closed);
     // the stored expiry passes while the tab is in the background
     act(() => useSession.setState({ authExp: Math.floor(Date.now() / 1000) - 1 }));
-    act(() => {
-      fireEvent.focus(window);
+    // focus until the dialog shows: on a loaded machine the shell's focus listener (an effect) can
+    // be attached a moment after the account page is found
+    const dialog = await waitFor(() => {
+      act(() => {
+        fireEvent.focus(window);
+      });
+      return screen.getByRole('alertdialog', { name: ERROR_TEXTS.sessionTimeoutTitle });
     });
-    const dialog = await screen.findByRole('alertdialog', { name: ERROR_TEXTS.sessionTimeoutTitle });
     expect(dialog).toHaveTextContent(ERROR_TEXTS.sessionTimeout);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSession.getState()).toMatchObject({
