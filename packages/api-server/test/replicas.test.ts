@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ApiErrorSchema } from '@portal/contracts';
 import { openPg, type Db } from '../src/db';
+import { holder } from './helpers';
 import {
   buildServer,
   client,
@@ -31,18 +32,7 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const BASE = Number(process.env.REPLICA_TEST_PORT ?? 8390);
 const MASTER_KEY = randomBytes(32).toString('hex');
 
-const holderDetails = (email: string) => ({
-  firstName: 'Avery',
-  lastName: 'Stone',
-  dateOfBirth: '04/12/1985',
-  address1: '42 Elm Street',
-  address2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-  email,
-  phone: '(217) 555-0188',
-});
+const holderDetails = (email: string) => ({ ...holder, email });
 
 const us = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
