@@ -35,6 +35,12 @@ const config = (browser) => ({
   projects: [
     { ...base, displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/packages/contracts'] },
     { ...base, displayName: 'legal', testEnvironment: 'node', roots: ['<rootDir>/packages/legal'] },
+    {
+      ...base,
+      displayName: 'build-config',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/build-config'],
+    },
     { ...base, displayName: 'api-server', testEnvironment: 'node', roots: ['<rootDir>/packages/api-server'] },
     ...browser.map((dir) => ({
       ...base,

@@ -4,23 +4,12 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -35,8 +24,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath:
-        process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',

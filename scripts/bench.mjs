@@ -1,5 +1,7 @@
 // `pnpm bench`: the performance report. Bundle sizes (gzip) of each app's initial JS from the
 // production builds, then the API throughput figures of packages/api-server/scripts/bench.
+// The sizes always print; `--only=startup,api,soak,lighthouse,journey` (any of them) runs only those
+// sections after them; `--bundles-only` is the sizes alone, `--journey-only` is `--only=journey`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, HOST } from '@portal/contracts/remotes-data';
 import { bundleSizes, gzipSize } from '@portal/build-config/bundle-sizes';
+import { chromiumArgs, chromiumPath } from '@portal/e2e/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = APPS.map((app) => app.folder);
@@ -18,6 +21,14 @@ if (apps.some((app) => !existsSync(path.join(root, app, 'dist', 'mf-manifest.jso
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = process.argv.includes('--bundles-only')
+  ? []
+  : process.argv.includes('--journey-only')
+    ? ['journey']
+    : onlyArg?.slice('--only='.length).split(',');
+/** whether this run includes a section after the sizes */
+const section = (name) => !only || only.includes(name);
 
 console.log('Bundle sizes (gzip, level 9; budgets in budgets.json, held by scripts/check-budgets.mjs)');
 console.log('app                 entry             initial JS   all JS in dist');
@@ -46,7 +57,7 @@ const PARTNER_GOAL = 80 * 1024;
     for (const kind of ['js', 'css'])
       for (const f of [...parcel.assets[kind].sync, ...parcel.assets[kind].async]) files.add(f);
     // a shared module lists its chunk under several chunk ids (near copies): the browser fetches one
-    for (const shared of manifest.shared.filter((m) => m.name !== 'react-router-dom')) {
+    for (const shared of manifest.shared.filter((m) => m.name !== '@portal/router')) {
       const [smallest] = shared.assets.js.sync
         .map((f) => [f, gzipSize(path.join(dist, f))])
         .sort((a, b) => a[1] - b[1]);
@@ -99,7 +110,7 @@ async function startupMs(args, cwd) {
   }
 }
 
-if (!process.argv.includes('--bundles-only')) {
+if (section('startup')) {
   const serverDir = path.join(root, 'packages/api-server');
   const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -116,7 +127,7 @@ if (!process.argv.includes('--bundles-only')) {
 }
 
 const apiBench = path.join(root, 'packages/api-server/scripts/bench.ts');
-if (existsSync(apiBench) && !process.argv.includes('--bundles-only')) {
+if (existsSync(apiBench) && section('api')) {
   console.log('\nAPI (autocannon on loopback)');
   const r = spawnSync(
     'pnpm',
@@ -133,7 +144,7 @@ if (existsSync(apiBench) && !process.argv.includes('--bundles-only')) {
 // reads and history pages on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set, with the
 // server's throughput, p99 and memory at start and end.
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
-if (existsSync(apiBench) && !process.argv.includes('--bundles-only') && soakSeconds > 0) {
+if (existsSync(apiBench) && section('soak') && soakSeconds > 0) {
   const stores = [
     { name: 'PGlite', env: { BENCH_DATABASE_URL: '' } },
     ...(process.env.BENCH_DATABASE_URL ? [{ name: 'PostgreSQL', env: {} }] : []),
@@ -158,17 +169,10 @@ if (existsSync(apiBench) && !process.argv.includes('--bundles-only') && soakSeco
 // removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it. Chromium from CHROME_PATH (default /usr/bin/chromium), the machine's flags.
 async function lighthouseOnce(url) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'portal-lh-')), 'report.json');
-  const flags = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    "--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'",
-  ].join(' ');
+  // the machine's flags (e2e/chromium.mjs), the resolver rules quoted for lighthouse's flag parser
+  const flags = chromiumArgs
+    .map((flag) => flag.replace(/^(--host-resolver-rules=)(.*)$/, "$1'$2'"))
+    .join(' ');
   // asynchronous: the limit page is served by this process, which must keep answering meanwhile
   const child = spawn(
     'pnpm',
@@ -182,7 +186,7 @@ async function lighthouseOnce(url) {
       `--output-path=${out}`,
       `--chrome-flags=${flags}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath } },
   );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -197,6 +201,9 @@ async function lighthouseOnce(url) {
     lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(a['total-blocking-time'].numericValue),
     cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // what the LCP was (the element's selector), to know what to make faster
+    lcpElement:
+      a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
   };
 }
 
@@ -210,7 +217,7 @@ async function lighthouse(url) {
   }
 }
 
-if (!process.argv.includes('--bundles-only') && process.env.BENCH_LIGHTHOUSE !== '0') {
+if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lh-data-'));
   const server = spawn(process.execPath, ['dist/main.js'], {
@@ -266,4 +273,20 @@ if (!process.argv.includes('--bundles-only') && process.env.BENCH_LIGHTHOUSE !==
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// Login journeys (issue 8): "login → card page with balance" and "login → history panel usable"
+// in real Chromium on the production build, captcha on, each against the same run's data floor
+// (the same API calls by fetch from the page, no UI); the median of BENCH_JOURNEY_RUNS runs
+// (default 5). e2e/bench/journey-timing.mjs, which takes Playwright from the e2e package;
+// BENCH_JOURNEY=0 skips it, BENCH_JOURNEY_WATERFALL=1 adds what the page fetched after the click.
+if (section('journey') && process.env.BENCH_JOURNEY !== '0') {
+  // the compiled server, never stale (as `pnpm start` does)
+  const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench/journey-timing.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }

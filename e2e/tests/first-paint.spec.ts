@@ -28,6 +28,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(/^Page not found \| /);
   });
 
+  test("the server's login form cannot be sent before the page's code runs (the card number stays out of the URL)", async ({
+    page,
+  }) => {
+    await page.goto('/ind/login');
+    const form = page.getByRole('form', { name: 'Check your balance' });
+    await form.getByLabel('Card number').fill('4111111111111111');
+    await form.getByLabel(/^CVV/).fill('123');
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await form.getByLabel(/^CVV/).press('Enter');
+    await expect(page).toHaveURL(/\/ind\/login$/);
+  });
+
   test("a remote's page holds its area with the loading state; the footer is below the fold", async ({
     page,
   }) => {
@@ -36,6 +48,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText('Loading');
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   });
+});
+
+test("what a cardholder types before the page's code runs is kept, and the form then logs in", async ({
+  page,
+}) => {
+  // hold the app's code back until the card number and CVV are typed into the server's HTML
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (the page's load waits for its deferred main.js: only its HTML is awaited here)
+  await page.goto('/ind/login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Check your balance' });
+  await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await form.getByLabel(/^CVV/).fill('123');
+  release();
+  // once the page runs, the form is the cardholder's: the typed values are in it and it can be sent
+  await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(form.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // an unknown card: the login answer, not a form that lost its values ('Card number is required')
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form).not.toContainText(/is required/i);
 });
 
 for (const path of ['/', '/ind/login', '/contact-us']) {

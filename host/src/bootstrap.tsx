@@ -2,13 +2,14 @@
 // configure the shared singletons (runtime config, api-client), register the remotes with the
 // Module Federation runtime, then render the shell: hydrate the server's HTML (server-render.tsx)
 // when it is what this browser would render, else render afresh.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@portal/router';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
-import { initFederation, runtimeConfigUrl } from './features/remote/federation';
-import { hydrationStateFor, routes } from './app/routes';
+import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './features/remote/federation';
+import { hydrationStateFor, remoteModulesOf, routes } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';
 
@@ -40,6 +41,9 @@ async function start() {
   useRuntimeConfig.getState().setConfig(config);
   configureApiClientFromConfig(config);
   initFederation(config.remotes);
+  // a remote's page (e.g. /contact-us) starts fetching its remote now, while the shell hydrates,
+  // rather than when its area mounts after hydration
+  prefetchRemoteModules(remoteModulesOf(location.pathname));
   // the server marks the markup it rendered; without it (a dev server, no server bundle) render
   const hydrationData = container.hasAttribute('data-ssr') ? hydrationStateFor(location.pathname) : null;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
@@ -48,7 +52,10 @@ async function start() {
       <RouterProvider router={router} />
     </ThemeProvider>
   );
-  if (hydrationData) hydrateRoot(container, app);
+  // hydration as a transition (as Next.js does): React yields to the browser every few ms instead
+  // of holding the main thread for the whole tree, so a tap or a keystroke on the server's HTML is
+  // not kept waiting (issue 8: Total Blocking Time on a phone)
+  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // replaces the server's markup
 }
 

@@ -8,7 +8,7 @@
 // shift when the remote arrives); remotes stay independently deployable, their code is never in
 // this bundle. Programme values come from the config passed in at serve time, never from a build.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';

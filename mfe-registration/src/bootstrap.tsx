@@ -1,7 +1,7 @@
 // Standalone dev page: runs the registration remote alone (`pnpm --filter @portal/mfe-registration
 // dev`; /api and /config.json are proxied to the portal server). The host owns the real routes;
 // this page mounts the physical form and the stepper (with a plain step 2) so both can be seen.
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { mountStandalone } from '@portal/remote-kit/standalone';
 import { RegistrationPage } from './features/physical-registration/registration-page';

@@ -1,6 +1,6 @@
 // The support screens under their portal paths, for use outside the host (the parcel and
 // the remote's own dev page), where no host router exists.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { ContactPage } from './features/contact/contact-page';
 import { Agreements } from './features/agreements/agreements';

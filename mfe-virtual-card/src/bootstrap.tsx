@@ -1,7 +1,7 @@
 // Standalone dev page: runs the virtual-card remote alone (`pnpm --filter @portal/mfe-virtual-card
 // dev`, port 3003; /api and /config.json are proxied to the portal server). Open
 // /ind/card/info/{accountId}/{base64 cardImageId}, the path of an emailed link.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { mountStandalone } from '@portal/remote-kit/standalone';
 import { CardInfoPage } from './app/card-info-page';

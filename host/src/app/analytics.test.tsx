@@ -13,6 +13,7 @@ jest.mock('../features/remote/federation', () => ({
   prefetchRemoteModules: jest.fn(),
   // the route loaders read the remotes' releases again (issue 11): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
+  loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),
   remoteEntry: jest.fn(() => undefined),
 }));

@@ -3,7 +3,7 @@
 // id and the base64 card image id, and its query the link's signature (SECURITY.md, emailed
 // links), none of which may reach a third-party analytics tag. A path without parameters is its
 // own pattern.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@portal/router';
 
 declare global {
   interface Window {

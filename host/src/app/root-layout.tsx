@@ -2,16 +2,19 @@
 // a dataLayer pageview (the route pattern) after every completed navigation, and the session
 // lifecycle.
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from '@portal/router';
 import { useProgram } from '@portal/session-store';
 import { NavBar } from '../features/shell/nav-bar';
 import { Footer } from '../features/shell/footer';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
+import type { RemoteModuleId } from '@portal/contracts';
 import { pushPageview } from './analytics';
 import styles from './root-layout.module.css';
 
 export interface RouteHandle {
   title: string;
+  /** the remote modules the route's page shows: fetched as the page starts (bootstrap.tsx) */
+  remoteModules?: readonly RemoteModuleId[];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

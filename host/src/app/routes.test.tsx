@@ -6,6 +6,7 @@ import { renderApp, logIn } from '../test/render-app';
 import { serveTestApi } from '@portal/testing';
 import { CONFIG } from '../test/fixtures';
 import { loadRemoteComponent } from '../features/remote/federation';
+import { remoteModulesOf } from './routes';
 
 const testApi = serveTestApi();
 jest.mock('../features/remote/federation', () => ({
@@ -14,6 +15,7 @@ jest.mock('../features/remote/federation', () => ({
   prefetchRemoteModules: jest.fn(),
   // the route loaders read the remotes' releases again (issue 11): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
+  loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),
   remoteEntry: jest.fn(() => undefined),
 }));
@@ -140,6 +142,23 @@ describe('route table and titles (spec §2)', () => {
     const area = await screen.findByRole('region', { name: 'support/Agreements' });
     if (document !== '{}') expect(within(area).getByText(`document=${document}`)).toBeInTheDocument();
     else expect(within(area).queryByText(/document=/)).toBeNull();
+  });
+});
+
+describe('the remote modules of a page, fetched as it starts (issue 8)', () => {
+  it.each([
+    ['/', []],
+    ['/ind/login', []],
+    ['/ind', ['account/AccountPage', 'history/HistoryPanel']],
+    ['/contact-us', ['support/ContactPage']],
+    ['/cardholder-agreement', ['support/Agreements']],
+    ['/cardholder-agreement/ny', ['support/Agreements']],
+    ['/ind/registration', ['registration/RegistrationPage']],
+    ['/ind/registration/MTIz/YWJj', ['registration/VirtualRegistration']],
+    ['/ind/card/info/MTIz/YWJj', ['virtualCard/CardInfo']],
+    ['/no/such/page', []],
+  ])('%s → %j', (pathname, modules) => {
+    expect(remoteModulesOf(pathname)).toEqual(modules);
   });
 });
 

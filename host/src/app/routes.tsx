@@ -1,8 +1,8 @@
 // The route table of spec §2, its paths and patterns from the portal's one route list
 // (PORTAL_ROUTES, packages/contracts/src/routes.ts). Redirects run in loaders, so a navigation
 // commits (and is counted as a pageview) only with its final path.
-import { matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
-import { PORTAL_ROUTES } from '@portal/contracts';
+import { matchRoutes, redirect, type HydrationState, type RouteObject } from '@portal/router';
+import { PORTAL_ROUTES, type RemoteModuleId } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
 import { RootLayout, type RouteHandle } from './root-layout';
@@ -12,11 +12,13 @@ import { LoginPage } from '../features/login/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteLoading } from '../features/remote/remote-area';
 import {
+  ACCOUNT_MODULES,
   AccountRoute,
   AgreementsRoute,
   CardInfoRoute,
   ContactRoute,
   prefetchAfterLogin,
+  refreshRuntimeRemotes,
   RegistrationRoute,
   VirtualRegistrationRoute,
   withFreshRemotes,
@@ -35,7 +37,8 @@ export function redirectIfLoggedIn() {
   return loggedIn() ? redirect(PORTAL_ROUTES.account) : null;
 }
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, remoteModules?: readonly RemoteModuleId[]): RouteHandle =>
+  remoteModules ? { title, remoteModules } : { title };
 
 /** Every route showing a remote reads the remotes' releases again before it commits (remote-routes). */
 const freshRemotes = withFreshRemotes();
@@ -61,63 +64,70 @@ export const routes: RouteObject[] = [
       {
         id: 'account',
         path: PORTAL_ROUTES.account,
-        loader: withFreshRemotes(requireSession),
+        loader: withFreshRemotes(requireSession, ACCOUNT_MODULES),
         element: <AccountRoute />,
-        handle: handle(PAGE_TITLES.account),
+        handle: handle(PAGE_TITLES.account, ACCOUNT_MODULES),
       },
       {
         id: 'login',
         path: PORTAL_ROUTES.login,
         loader: redirectIfLoggedIn,
-        element: <LoginPage onStart={prefetchAfterLogin} />,
+        element: <LoginPage onStart={prefetchAfterLogin} onSubmitting={refreshRuntimeRemotes} />,
         handle: handle(PAGE_TITLES.login),
       },
       {
         path: PORTAL_ROUTES.cardInfo.pattern,
         loader: freshRemotes,
         element: <CardInfoRoute />,
-        handle: handle(PAGE_TITLES.cardInfo),
+        handle: handle(PAGE_TITLES.cardInfo, ['virtualCard/CardInfo']),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
         loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
-        handle: handle(PAGE_TITLES.virtualRegistration),
+        handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
       },
       {
         path: PORTAL_ROUTES.virtualRegistration.pattern,
         loader: freshRemotes,
         element: <VirtualRegistrationRoute />,
-        handle: handle(PAGE_TITLES.virtualRegistration),
+        handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
       },
       {
         path: PORTAL_ROUTES.registration,
         loader: freshRemotes,
         element: <RegistrationRoute />,
-        handle: handle(PAGE_TITLES.registration),
+        handle: handle(PAGE_TITLES.registration, ['registration/RegistrationPage']),
       },
       {
         path: PORTAL_ROUTES.agreements,
         loader: freshRemotes,
         element: <AgreementsRoute />,
-        handle: handle(PAGE_TITLES.agreements),
+        handle: handle(PAGE_TITLES.agreements, ['support/Agreements']),
       },
       ...PORTAL_ROUTES.agreement.documents.map((document) => ({
         path: PORTAL_ROUTES.agreement.build(document),
         loader: freshRemotes,
         element: <AgreementsRoute document={document} />,
-        handle: handle(AGREEMENT_TITLES[document]),
+        handle: handle(AGREEMENT_TITLES[document], ['support/Agreements']),
       })),
       {
         path: PORTAL_ROUTES.contact,
         loader: freshRemotes,
         element: <ContactRoute />,
-        handle: handle(PAGE_TITLES.contact),
+        handle: handle(PAGE_TITLES.contact, ['support/ContactPage']),
       },
       { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) },
     ],
   },
 ];
+
+/** The remote modules a path's page shows (its routes' handles), e.g. ['support/ContactPage']. */
+export function remoteModulesOf(pathname: string): RemoteModuleId[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.remoteModules ?? [],
+  );
+}
 
 /**
  * The routes as the server renders them (server-render.tsx): without loaders, which read the

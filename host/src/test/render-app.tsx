@@ -1,6 +1,6 @@
 // Renders the host's real route table in a memory router with the test runtime config.
 import { configure, render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '@portal/router';
 import type { CardInfo } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { signIn, testCard } from '@portal/testing';

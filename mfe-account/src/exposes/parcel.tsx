@@ -2,7 +2,7 @@
 // createParcel applies the runtime config from the mount props (programme values, API base)
 // before rendering in the theme; the page's links need a router, which the host would
 // otherwise provide.
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { createParcel } from '@portal/remote-kit';
 import { AccountPage } from '../app/account-page';
 

@@ -6,7 +6,7 @@
 // to hold a request or answer a failure.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/router';
 import { maskCardNumber, type CardInfo, type RuntimeConfig } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
 import { resetStores, signIn, testCard, testConfig, type TestServer } from '@portal/testing';

@@ -1,7 +1,7 @@
 // Module Federation `registration/parcel`: single-spa lifecycles for a page without the host.
 // It mounts the physical registration page; createParcel applies the runtime config from the
 // mount props. The page's Home button needs a router, which the host would otherwise provide.
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { createParcel } from '@portal/remote-kit';
 import { RegistrationPage } from '../features/physical-registration/registration-page';
 

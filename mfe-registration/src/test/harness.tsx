@@ -5,7 +5,7 @@
 // screens render in a router with stand-ins for the host's other routes.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from '@portal/router';
 import { configureApiClient, type CaptchaProvider } from '@portal/api-client';
 import type { RuntimeConfig } from '@portal/contracts';
 import { testConfig, type TestServer } from '@portal/testing';

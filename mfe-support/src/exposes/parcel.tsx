@@ -1,6 +1,6 @@
 // ./parcel: single-spa lifecycles for a page without the host. Mount props: the runtime config
 // plus `view` ('contact' | 'agreements') and an optional agreement `document`.
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { createParcel } from '@portal/remote-kit';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { useRuntimeConfig } from '@portal/session-store';
 import type { AgreementsProps } from '@portal/contracts/props';
 import { CONFIG } from './fixtures';

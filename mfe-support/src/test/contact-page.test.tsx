@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import * as v from 'valibot';
 import { ERROR_TEXTS, MAX_LENGTHS, MESSAGES, contactFields } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';

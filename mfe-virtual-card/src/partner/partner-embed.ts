@@ -1,7 +1,8 @@
 // The partner embed (ARCHITECTURE.md §1, §3; mfe-virtual-card/PARTNERS.md): a page with no React
-// of its own loads the virtual-card remote's container (its remoteEntry.js carries the Module
-// Federation runtime) and mounts its ./parcel with single-spa, passing the portal's runtime config
-// as props (there is no host).
+// of its own loads the virtual-card remote's container and mounts its ./parcel with single-spa,
+// passing the portal's runtime config as props (there is no host). The remote's entry expects the
+// Module Federation runtime from the page (the host provides it on the portal's pages): the build
+// puts it at the start of this script (packages/build-config/src/provide-runtime.mjs).
 // Built by this remote's webpack config as dist/partner/v1/partner-embed.js: a plain script with
 // no federation plugin and no shared scope, so the remote brings its own React. Its URL is stable
 // for the major version (v1): a change that breaks a partner's mount call gets a v2 path.
@@ -73,10 +74,9 @@ interface RemoteContainer {
 }
 
 /**
- * The remote's ./parcel through its container, without a federation runtime of our own (the
- * remote entry brings one, so the embed stays small): read its manifest, load its entry with a
- * script tag, initialise it with an empty share scope (a page without the host: the remote uses
- * its own React and packages) and get the module.
+ * The remote's ./parcel through its container: read its manifest, load its entry with a script
+ * tag, initialise it with an empty share scope (a page without the host: the remote uses its own
+ * React and packages) and get the module.
  */
 async function loadParcel(location: string) {
   // the config names the remote's manifest (or, pointed elsewhere, its remoteEntry.js)

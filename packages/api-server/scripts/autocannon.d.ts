@@ -1,6 +1,6 @@
 // The part of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
@@ -11,19 +11,25 @@ declare module 'autocannon' {
     /** cycled through by each connection */
     requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     non2xx: number;
     timeouts: number;
   }
-  function autocannon(options: Options): Promise<Result>;
-  export default autocannon;
+  /** the run: its result, and an event per answer (its time in ms) */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -40,12 +40,17 @@ async function dump(): Promise<string> {
 
 /** Places in `text` where `secret` stands alone (not inside a longer number) within `span` characters of `anchor`. */
 function beside(text: string, anchor: string, secret: string, span = 64): string[] {
+  // timestamps and client addresses carry digits that are no secret: a CVV of 127 or 793 would
+  // otherwise be 'found' in 127.0.0.1 or in …T17:01:09.793Z beside a masked card (a chance failure)
+  const scanned = text
+    .replace(/\d{4}-\d\d-\d\d[T ][\d:.]+(Z|[+-]\d\d(:?\d\d)?)?/g, ' ')
+    .replace(/\b\d{1,3}(\.\d{1,3}){3}\b/g, ' ');
   const found: string[] = [];
-  let at = text.indexOf(anchor);
+  let at = scanned.indexOf(anchor);
   while (at !== -1) {
-    const window = text.slice(Math.max(0, at - span), at + anchor.length + span);
+    const window = scanned.slice(Math.max(0, at - span), at + anchor.length + span);
     if (new RegExp(`(^|\\D)${secret}(\\D|$)`).test(window.replace(anchor, ' '))) found.push(window);
-    at = text.indexOf(anchor, at + 1);
+    at = scanned.indexOf(anchor, at + 1);
   }
   return found;
 }

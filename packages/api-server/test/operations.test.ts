@@ -3,19 +3,21 @@
 // the table. (The client's calls are checked in packages/api-client/src/operations.test.ts, the
 // OpenAPI document in packages/contracts/src/openapi.test.ts.)
 import {
-  ADMIN_BASE_PATH,
-  ADMIN_OPERATIONS,
-  ADMIN_OPERATION_NAMES,
   API_BASE_PATH,
   OPERATIONS,
   OPERATION_NAMES,
-  type AdminOperation,
-  type CliOption,
   type Operation,
   PARTNER_BASE_PATH,
   PARTNER_OPERATIONS,
   PARTNER_OPERATION_NAMES,
 } from '@portal/contracts';
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_OPERATIONS,
+  ADMIN_OPERATION_NAMES,
+  type AdminOperation,
+  type CliOption,
+} from '@portal/contracts/admin-operations';
 import { parseArgs, requestFor, run } from '../src/cli/admin';
 import { harness, holder, type Harness } from './helpers';
 

@@ -241,3 +241,34 @@ describe('hostile bodies (property-based)', () => {
     );
   });
 });
+
+pgOnly('prepared statements (PostgreSQL)', () => {
+  test('a fixed query is prepared once per connection; a select * is not, so a column another replica adds meanwhile does not fail it', async () => {
+    const test = await openTestDb();
+    const { db } = test;
+    try {
+      await db.exec('create table prep_probe (id int primary key, a text)');
+      await db.query('insert into prep_probe values ($1, $2)', [1, 'x']);
+      await db.tx(async (q) => {
+        // one transaction, one connection: what that connection has prepared
+        await q.query('select a from prep_probe where id = $1', [1]);
+        await q.query('select * from prep_probe where id = $1', [1]);
+        const prepared = (
+          await q.query<{ statement: string }>('select statement from pg_prepared_statements')
+        ).map((p) => p.statement);
+        expect(prepared).toContain('select a from prep_probe where id = $1');
+        expect(prepared).not.toContain('select * from prep_probe where id = $1');
+      });
+      await db.exec('alter table prep_probe add column b int');
+      // through every connection of the pool, those that ran it before included
+      for (let i = 0; i < 12; i++) {
+        expect(await db.query('select * from prep_probe where id = $1', [1])).toEqual([
+          { id: 1, a: 'x', b: null },
+        ]);
+        expect(await db.query('select a from prep_probe where id = $1', [1])).toEqual([{ a: 'x' }]);
+      }
+    } finally {
+      await test.dispose();
+    }
+  });
+});

@@ -10,12 +10,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import { APPS as REGISTRY_APPS } from '@portal/contracts/remotes-data';
+import { APPS as REGISTRY_APPS, HOST } from '@portal/contracts/remotes-data';
 import { portalMetaData, releaseVersion } from './release.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const loader = (name) => requireHere.resolve(name);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PROVIDE_RUNTIME = fileURLToPath(new URL('./provide-runtime.mjs', import.meta.url));
 
 /**
  * The apps by federation name (host, account, …) with their folder and dev port, so `pnpm dev`
@@ -27,13 +28,7 @@ export const APPS = Object.fromEntries(
 
 function versionOf(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  // a package shared by subpath (@portal/ui) has no '.' export: find it by its package.json
-  let dir;
-  try {
-    dir = path.dirname(require.resolve(pkg));
-  } catch {
-    dir = path.dirname(require.resolve(`${pkg}/package.json`));
-  }
+  let dir = path.dirname(require.resolve(pkg));
   // walk up to the package root
   for (;;) {
     try {
@@ -55,18 +50,22 @@ function versionOf(appDir, pkg) {
  * host's copy does not satisfy loads its own bundled copy.
  * Versions are explicit: a `workspace:*` range is not semver (STACK-NOTES.md).
  */
-export function sharedModules(appDir) {
+export function sharedModules(appDir, { host = false } = {}) {
   const singletons = [
     'react',
     'react-dom',
-    'react-router-dom',
+    '@portal/router',
     'zustand',
     '@portal/session-store',
     '@portal/api-client',
   ];
   // remote-kit holds no state of its own: its imports of api-client and session-store resolve
   // through this shared scope to the singletons like any other module's
-  const pure = ['@portal/ui', '@portal/contracts', '@portal/legal', '@portal/remote-kit'];
+  // The host keeps @portal/ui to itself (issue 8): a shared package is bundled whole, and all of
+  // it with react-aria-components (61 KB gzip) reached every first visit; bundled, the host takes
+  // only its login form, alerts and modal. The remotes share it among themselves (the first one
+  // loaded provides it). The theme crosses copies (ui's theme context is one per page).
+  const pure = [...(host ? [] : ['@portal/ui']), '@portal/contracts', '@portal/legal', '@portal/remote-kit'];
   const shared = {};
   const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...own.dependencies };
@@ -82,10 +81,9 @@ export function sharedModules(appDir) {
     shared[name] = entry;
     // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice (ARCHITECTURE.md §3)
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
-    // @portal/ui stays shared whole: its components compose through react-aria-components'
-    // contexts (a Tooltip around a Button, a Dialog's slots), which only connect within one copy
-    // of the library. Shared by component, a remote's Tooltip met the host's Button and the trigger
-    // never fired (the PIN-reset tooltip journey caught it); see issue 8's note.
+    // @portal/ui is shared whole among the remotes, never by component: its components compose
+    // through react-aria-components' contexts (a Tooltip around a Button), which only connect
+    // within one copy of the library (the PIN-reset tooltip journey caught it; issue 8's note).
   }
   return shared;
 }
@@ -185,7 +183,10 @@ function standaloneConfig({ name, dir, entries, production }) {
     name: `${name}-standalone`,
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: entries,
+    // each starts by providing the federation runtime the remote's entry expects (provide-runtime.mjs)
+    entry: Object.fromEntries(
+      Object.entries(entries).map(([out, file]) => [out, file ? [PROVIDE_RUNTIME, file] : PROVIDE_RUNTIME]),
+    ),
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -239,15 +240,18 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
     // the dev server serves the browser build only (the page renders in the browser there)
     const ssr =
       serverRender && production ? [serverRenderConfig({ name, dir, entry: serverRender, production })] : [];
-    if (!standaloneBundles) return ssr.length > 0 ? [app, ...ssr] : app;
+    // a remote's own page (its standalone dev page) has no host to provide the federation runtime:
+    // dist/mf-runtime.js does, before main.js
+    const bundles = name === HOST.name ? standaloneBundles : { 'mf-runtime': null, ...standaloneBundles };
+    if (!bundles) return ssr.length > 0 ? [app, ...ssr] : app;
     // the app's clean step must not wipe the standalone bundles built beside it
     const keep = new RegExp(
-      `^(${Object.keys(standaloneBundles)
+      `^(${Object.keys(bundles)
         .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('|')})`,
     );
     app.output.clean = { keep };
-    return [app, standaloneConfig({ name, dir, entries: standaloneBundles, production }), ...ssr];
+    return [app, standaloneConfig({ name, dir, entries: bundles, production }), ...ssr];
   };
 }
 
@@ -264,7 +268,8 @@ function outputDir(dir) {
 
 function appConfig({ name, dir, exposes, title, production }) {
   const { port } = APPS[name];
-  const shared = sharedModules(dir);
+  const host = name === HOST.name;
+  const shared = sharedModules(dir, { host });
   // what the manifest states for the portal's release checks (release.mjs)
   const portal = portalMetaData({
     dir,
@@ -313,6 +318,10 @@ function appConfig({ name, dir, exposes, title, production }) {
         exposes,
         shared,
         shareStrategy: 'loaded-first',
+        // the federation runtime is downloaded once per page (issue 8): the host provides it on a
+        // global and the remotes' entries leave it out (about 18 KB gzip each); pages without the
+        // host run dist/mf-runtime.js or the partner embed first (provide-runtime.mjs)
+        ...(host ? { runtimePlugins: [PROVIDE_RUNTIME] } : { experiments: { externalRuntime: true } }),
         manifest: {
           fileName: 'mf-manifest.json',
           additionalData: ({ stats }) => {
@@ -328,24 +337,9 @@ function appConfig({ name, dir, exposes, title, production }) {
         chunks: ['main'],
         // the host's page is served for every route (SPA fallback): its script must not be
         // relative to a deep path like /no/such/page; remotes keep 'auto' (served under /remotes/<dir>/)
-        ...(name === 'host' ? { publicPath: '/' } : {}),
+        ...(host ? { publicPath: '/' } : { runtimeScript: 'mf-runtime.js' }),
       }),
-      ...(production
-        ? [
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg|json)$/,
-              algorithm: 'gzip',
-              threshold: 1024,
-            }),
-            new CompressionPlugin({
-              test: /\.(js|css|html|svg|json)$/,
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              threshold: 1024,
-            }),
-          ]
-        : []),
+      ...(production ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -167,7 +167,9 @@ export function calendarDateIn(date: Date, timeZone: string): CalendarDate {
     });
     dayFormats.set(timeZone, format);
   }
-  const part = (type: string) => Number(format.formatToParts(date).find((p) => p.type === type)!.value);
+  // one formatting for the three parts (the server asks for "today" on every history call)
+  const parts = format.formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 

@@ -22,7 +22,8 @@ export {
 export * from './routes';
 export type * from './props';
 export * from './operations';
-export * from './admin-operations';
+// the operator API's operations are the server's and the CLI's alone: '@portal/contracts/admin-operations'
+// (this index is what the browser downloads, shared whole by the apps)
 export * from './telemetry';
 export * from './partner';
 export * from './releases';

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '@portal/test-server';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/router';
 import { useProgram, useRuntimeConfig } from '@portal/session-store';
 import { mountStandalone } from './standalone';
 import { renderOutsideAct, testConfig } from './test-utils';

@@ -4,7 +4,7 @@
 // pages that need a session: the host owns the real login.
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { api } from '@portal/api-client';
 import { normaliseCardNumber } from '@portal/contracts';
 import { loadRuntimeConfig, selectIsLoggedIn, useSession } from '@portal/session-store';

@@ -1,6 +1,10 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './button.module.css';
+import { joinPageModality } from './modality';
+
+// every copy of the package on a page renders buttons (the tooltip's trigger among them)
+joinPageModality();
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

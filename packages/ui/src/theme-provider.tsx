@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type Context, type CSSProperties, type ReactNode } from 'react';
 import type { EmbedTheme, Program } from '@portal/contracts';
 import { themeVars } from './tokens';
 import styles from './theme.module.css';
@@ -9,7 +9,17 @@ interface Theme {
   className: string;
 }
 
-const ThemeContext = createContext<Theme>({ style: themeVars(), className: styles.root ?? '' });
+/**
+ * One context per page, whichever copy of this package asks: the host bundles its own copy and the
+ * remotes share another (packages/build-config), and a remote's modal must still take the tokens
+ * of the host's ThemeProvider. The shape (style, className) is kept across versions.
+ */
+const THEME_CONTEXT = Symbol.for('@portal/ui/theme-context');
+const pageGlobal = globalThis as typeof globalThis & { [THEME_CONTEXT]?: Context<Theme> };
+const ThemeContext = (pageGlobal[THEME_CONTEXT] ??= createContext<Theme>({
+  style: themeVars(),
+  className: styles.root ?? '',
+}));
 
 export interface ThemeProviderProps {
   program?: Pick<Program, 'colors'> | null;

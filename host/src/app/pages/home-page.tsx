@@ -1,14 +1,14 @@
 // spec §2 Home: anonymous — 'Prepaid Cards', 'Order cards', and under 'Already have a card?
 // Check your balance' the login form 'Check your balance'; with a session — the 'Card
 // registration' block and the 'Popular types of cards' carousel.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { HOME_TEXT } from '../../features/home/messages';
 import { LOGIN_TEXT } from '../../features/login/messages';
 import { SHELL_TEXT } from '../../features/shell/messages';
 import { LoginForm } from '../../features/login/login-form';
-import { prefetchAfterLogin } from '../remote-routes';
+import { prefetchAfterLogin, refreshRuntimeRemotes } from '../remote-routes';
 import { CardCarousel } from '../../features/home/card-carousel';
 import styles from './home-page.module.css';
 
@@ -79,7 +79,12 @@ function AnonymousHome() {
         <h2 id="check-balance-heading" className={styles.sectionHeading}>
           {t.checkBalanceHeading}
         </h2>
-        <LoginForm title={LOGIN_TEXT.login.formTitle} headingLevel={3} onStart={prefetchAfterLogin} />
+        <LoginForm
+          title={LOGIN_TEXT.login.formTitle}
+          headingLevel={3}
+          onStart={prefetchAfterLogin}
+          onSubmitting={refreshRuntimeRemotes}
+        />
       </section>
     </>
   );

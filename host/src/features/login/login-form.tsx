@@ -1,8 +1,8 @@
 // The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
 // 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Modal, TextField } from '@portal/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@portal/router';
+import { Alert, Button, LazyModal as Modal, TextField, preloadModal, useHydrated } from '@portal/ui';
 import { api, ApiRequestError, CaptchaError } from '@portal/api-client';
 import { useProgram, useSession } from '@portal/session-store';
 import {
@@ -34,9 +34,11 @@ export interface LoginFormProps {
   headingLevel?: 2 | 3;
   /** the cardholder starts on the form (first focus): the host fetches what /ind needs meanwhile */
   onStart?: () => void;
+  /** a valid form is sent: the host reads what /ind needs (its /config.json) while the login runs */
+  onSubmitting?: () => void;
 }
 
-export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) {
+export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: LoginFormProps) {
   const program = useProgram();
   const navigate = useNavigate();
   const titleId = useId();
@@ -46,6 +48,21 @@ export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cvvHelpOpen, setCvvHelpOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The server's form paints and takes typing before the page's code runs (issue 8). Until then it
+  // cannot be sent: a native submit would put the card number and CVV in the URL. Hydration keeps
+  // what was typed in the inputs but not in the state: the state takes it once, here.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const typed = (name: string) => {
+      const input = formRef.current?.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    const number = typed('cardNumber');
+    const cvv = typed('cardCvv');
+    if (number) setCardNumber(number);
+    if (cvv) setCardCvv(cvv.replace(/\D/g, '').slice(0, 3));
+  }, []);
 
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
   const cardError = visibleError(errors.cardNumber, submitted);
@@ -57,6 +74,7 @@ export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) 
     if (busy || Object.keys(errors).length > 0) return; // spec §4: invalid form, nothing happens
     setBusy(true);
     setOutcome(null);
+    onSubmitting?.();
     try {
       const { card, auth } = await api.login({ cardNumber: normaliseCardNumber(cardNumber), cardCvv });
       if (!auth || card.freezeInfo.frozen) {
@@ -82,7 +100,17 @@ export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) 
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={onStart} noValidate aria-labelledby={titleId}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => {
+        preloadModal(); // the CVV help
+        onStart?.();
+      }}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
@@ -127,13 +155,19 @@ export function LoginForm({ title, headingLevel = 2, onStart }: LoginFormProps) 
           errorMessage={cvvError}
           className={styles.cvv}
         />
-        <Button variant="link" onPress={() => setCvvHelpOpen(true)} className={styles.cvvHelp}>
+        <Button
+          variant="link"
+          isDisabled={!hydrated}
+          onPress={() => setCvvHelpOpen(true)}
+          className={styles.cvvHelp}
+        >
           {LOGIN_TEXT.login.cvvHelp}
         </Button>
       </div>
       <Button
         type="submit"
         variant="primary"
+        isDisabled={!hydrated}
         isBusy={busy}
         busyLabel={LOGIN_TEXT.login.busy}
         className={styles.submit}

@@ -3,11 +3,11 @@ import { LOGIN_TEXT } from './messages';
 import { LoginForm, type LoginFormProps } from './login-form';
 import styles from './login-page.module.css';
 
-export function LoginPage({ onStart }: Pick<LoginFormProps, 'onStart'>) {
+export function LoginPage({ onStart, onSubmitting }: Pick<LoginFormProps, 'onStart' | 'onSubmitting'>) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{LOGIN_TEXT.login.pageTitle}</h1>
-      <LoginForm title={LOGIN_TEXT.login.formTitle} onStart={onStart} />
+      <LoginForm title={LOGIN_TEXT.login.formTitle} onStart={onStart} onSubmitting={onSubmitting} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // spec §2 Not-found page: image, "Sorry, we couldn't find that page", a Home button to /.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { NOT_FOUND_TEXT } from './messages';
 import styles from './not-found-page.module.css';

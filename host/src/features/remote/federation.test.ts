@@ -8,6 +8,7 @@ import { canaryBucket } from '@portal/contracts';
 import {
   initFederation,
   loadRemoteComponent,
+  loadRouteModules,
   prefetchRemoteModules,
   refreshRemotes,
   remoteEntry,
@@ -58,7 +59,30 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
+  it('a module loaded once is given at once to the next area; another release of it loads again', async () => {
+    const Page = () => null;
+    initFederation({ support: 'http://s.example/v1/mf-manifest.json' }, 'http://portal.example/');
+    mockedLoad.mockReset();
+    mockedLoad.mockResolvedValue({ default: Page });
+    await loadRemoteComponent('support/ContactPage');
+    // not a promise: the area renders it without suspending (remote-area.tsx)
+    expect(loadRemoteComponent('support/ContactPage')).toEqual({ default: Page });
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    initFederation({ support: 'http://s.example/v2/mf-manifest.json' }, 'http://portal.example/');
+    await expect(loadRemoteComponent('support/ContactPage')).resolves.toEqual({ default: Page });
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('a route waits for its modules, but never fails: a failed module is left to its area', async () => {
+    initFederation({ support: 'http://s.example/v3/mf-manifest.json' }, 'http://portal.example/');
+    mockedLoad.mockReset();
+    mockedLoad.mockRejectedValue(new Error('offline'));
+    await expect(loadRouteModules(['support/ContactPage'], 5000)).resolves.toBeUndefined();
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
   it('fails after the second attempt, and when the module has no default export', async () => {
+    initFederation({ support: 'http://s.example/v4/mf-manifest.json' }, 'http://portal.example/');
     mockedLoad.mockReset();
     mockedLoad.mockRejectedValue(new Error('offline'));
     // a load failure, told apart from a crash while rendering (the failure report's kind)

@@ -145,13 +145,32 @@ export function resetRemote(id: RemoteModuleId): void {
  * for seconds before anything is said; and its last release (0.17) is built for the 0.17 runtime
  * and brings its own 0.17 SDK, where the portal runs the 2.x runtime.
  */
-export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default: ComponentType<never> }> {
+type LoadedModule = { default: ComponentType<never> };
+/**
+ * Modules already loaded, by id and release: an area that renders one gets it at once, without
+ * suspending. A route's loader loads its modules before the navigation commits (loadRouteModules),
+ * so a page and the areas nested in it (the history panel in the account page) appear together:
+ * React reveals a second Suspense boundary at least 300 ms after the first.
+ */
+const loadedModules = new Map<string, LoadedModule>();
+const loadedKey = (id: RemoteModuleId) => `${id}#${registered.get(remoteOfModule(id)) ?? ''}`;
+
+/** The module, at once when this release of it is already loaded, else once it has loaded. */
+export function loadRemoteComponent(id: RemoteModuleId): LoadedModule | Promise<LoadedModule> {
   registerLatestRelease(remoteOfModule(id));
+  return loadedModules.get(loadedKey(id)) ?? loadFresh(id);
+}
+
+async function loadFresh(id: RemoteModuleId): Promise<LoadedModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const mod = await loadRemote<{ default?: ComponentType<never> }>(id);
-      if (mod?.default) return { default: mod.default };
+      if (mod?.default) {
+        const loaded = { default: mod.default };
+        loadedModules.set(loadedKey(id), loaded);
+        return loaded;
+      }
       lastError = new Error(`${id} has no default export`);
     } catch (error) {
       lastError = error;
@@ -159,6 +178,15 @@ export async function loadRemoteComponent(id: RemoteModuleId): Promise<{ default
     if (attempt === 0) await wait(400);
   }
   throw new RemoteLoadError(id, lastError);
+}
+
+/**
+ * A route's loader: load its modules before the navigation commits, for at most `timeoutMs`.
+ * A module that fails or is slow is left to its area, which shows its loading state, retries and
+ * shows its message: a navigation never fails here.
+ */
+export async function loadRouteModules(ids: readonly RemoteModuleId[], timeoutMs = 3000): Promise<void> {
+  await Promise.race([Promise.allSettled(ids.map((id) => loadRemoteComponent(id))), wait(timeoutMs)]);
 }
 
 const prefetched = new Set<RemoteModuleId>();

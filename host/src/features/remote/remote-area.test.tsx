@@ -26,6 +26,13 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
   });
 
+  it('a module its route already loaded shows at once, with no loading state', () => {
+    const load = jest.fn(() => ({ default: Contact }));
+    render(<RemoteArea id="support/ContactPage" props={{}} load={load} onReset={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('a remote that cannot load shows a clear message, and Try again loads it anew', async () => {
     const user = userEvent.setup();
     const onReset = jest.fn();

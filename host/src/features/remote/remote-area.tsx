@@ -6,12 +6,12 @@ import {
   Suspense,
   lazy,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { remoteOfModule } from '@portal/contracts';
+import { useHydrated } from '@portal/ui';
 import {
   loadRemoteComponent,
   remoteEntry,
@@ -24,7 +24,9 @@ import { RemoteLoadError, reportRemoteFailure, type FailureReporter } from './re
 import styles from './remote-area.module.css';
 
 /** Loads one exposed component; its props are checked where RemoteArea is used (RemoteModules). */
-type Loader = (id: RemoteModuleId) => Promise<{ default: ComponentType<never> }>;
+type Loader = (
+  id: RemoteModuleId,
+) => { default: ComponentType<never> } | Promise<{ default: ComponentType<never> }>;
 
 // One lazy component per (loader, module, release, attempt): re-renders and remounts never
 // refetch; a retry does, and so does an area mounted after its remote switched release.
@@ -44,15 +46,23 @@ function lazyRemote<K extends RemoteModuleId>(
   const cached = cache.get(key) as ComponentType<RemoteModules[K]> | undefined;
   if (cached) return cached;
   const entries = cache;
-  const component = lazy(async () => {
-    try {
-      const mod = await load(id);
-      // the module's props are those RemoteModules names for its id
-      return { default: mod.default as unknown as ComponentType<RemoteModules[K]> };
-    } catch (error) {
-      entries.delete(key); // coming back to the page later tries again
-      throw error;
+  const component = lazy(() => {
+    const loading = load(id);
+    // already loaded (the route's loader loaded it): a thenable that resolves as React subscribes,
+    // so the area renders at once instead of suspending
+    if (!(loading instanceof Promise)) {
+      const ready = { default: loading.default as unknown as ComponentType<RemoteModules[K]> };
+      return { then: (resolve: (m: typeof ready) => void) => resolve(ready) } as unknown as Promise<
+        typeof ready
+      >;
     }
+    return loading.then(
+      (mod) => ({ default: mod.default as unknown as ComponentType<RemoteModules[K]> }),
+      (error: unknown) => {
+        entries.delete(key); // coming back to the page later tries again
+        throw error;
+      },
+    );
   });
   cache.set(key, component);
   return component;
@@ -123,20 +133,6 @@ interface RemoteAreaProps<K extends RemoteModuleId> {
   page?: boolean;
 }
 
-const noSubscription = () => () => {};
-/**
- * False on the server and while the browser hydrates the server's HTML, true after (and at once
- * in a page rendered in the browser alone). A remote can only load in the browser: the server
- * renders its area's placeholder, and hydration must adopt that same placeholder (a lazy component
- * there would throw the server's HTML away), then the remote loads.
- */
-const useCanLoadRemotes = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 export function RemoteArea<K extends RemoteModuleId>({
   id,
   props,
@@ -147,7 +143,10 @@ export function RemoteArea<K extends RemoteModuleId>({
   page = false,
 }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
-  const canLoad = useCanLoadRemotes();
+  // a remote can only load in the browser: the server renders the area's placeholder, and
+  // hydration must adopt that same placeholder (a lazy component there would throw the server's
+  // HTML away), then the remote loads
+  const canLoad = useHydrated();
   // the release is the one current when the area mounted: a switch reaches the next navigation
   // to it, never an area on screen (a half-filled form stays as it is)
   const [release] = useState(() => releaseOf(id) ?? '');

@@ -5,8 +5,8 @@
 // - beyond the spec, WCAG 2.2.1 (timing adjustable): two minutes before expiry a dialog
 //   offers 'Stay signed in' (the server's refresh call).
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Modal } from '@portal/ui';
+import { useNavigate } from '@portal/router';
+import { Alert, Button, LazyModal as Modal, preloadModal } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   closeAllModals,
@@ -76,6 +76,7 @@ export function SessionLifecycle() {
   useEffect(() => {
     setWarning(false);
     if (authToken === null || authExp === null) return;
+    preloadModal(); // the warning and timeout dialogs must not wait on the network when due
     const warnIn = (authExp - WARN_BEFORE_SECONDS - nowSeconds()) * 1000;
     const expireIn = (authExp - nowSeconds()) * 1000;
     if (expireIn <= 0) return; // already expired: the focus check handles it

@@ -1,7 +1,7 @@
 // spec §2 Footer: Contact Us; Cardholder Agreement (the virtual agreement PDF for a logged-in
 // virtual card, otherwise the in-app page); Privacy Policy; the two California links; the
 // online gambling notice; the issuer disclaimer. Every URL and text from the programme config.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, selectIsVirtualCard, useProgram, useSession } from '@portal/session-store';
 import { SHELL_TEXT } from './messages';

@@ -1,8 +1,9 @@
 // spec §2 Navigation bar: CHECK BALANCE (login), Register Card (registration), Log out only
 // when logged in; on small screens the links collapse behind a disclosure button.
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
+import { useHydrated } from '@portal/ui';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { SHELL_TEXT } from './messages';
@@ -14,6 +15,7 @@ export function NavBar() {
   const location = useLocation();
   const loggedIn = useSession((s) => selectIsLoggedIn(s));
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
 
   // a followed link closes the menu
@@ -61,6 +63,8 @@ export function NavBar() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
+          // a tap on the server's HTML before the page's code runs would be lost: not until then
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
         >
           <span className={styles.burger} aria-hidden="true" />

@@ -1,5 +1,5 @@
 // spec §2: 'Card is not registered' banner with a 'Register card' link to /ind/registration.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { TEXTS } from '#shared/messages';
 import styles from './card-overview.module.css';

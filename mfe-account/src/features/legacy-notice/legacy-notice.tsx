@@ -1,6 +1,6 @@
 // spec §1, §2, §8: cards on a legacy bank-identification range (gift2GoBin), and card info
 // that failed to load, show only this notice instead of the card page.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { TEXTS } from '#shared/messages';

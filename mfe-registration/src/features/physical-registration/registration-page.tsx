@@ -6,7 +6,7 @@
 // needToUpdateInfo and a session exists, card info is reloaded into the session store, and
 // success stands even if that reload fails.
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
 import { MAX_LENGTHS, MASKS, PORTAL_ROUTES, registrationFormSchema } from '@portal/contracts';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';

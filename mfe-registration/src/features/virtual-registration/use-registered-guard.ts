@@ -7,7 +7,7 @@
 // link whose signature does not verify (400) is a visible 'invalid' state, not a silent trip home.
 // Only a failure with no answer (network) still goes home.
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/router';
 import { ApiRequestError, api } from '@portal/api-client';
 import { PORTAL_ROUTES } from '@portal/contracts';
 

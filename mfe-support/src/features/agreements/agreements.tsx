@@ -1,6 +1,6 @@
 // spec §2 Agreement index (heading 'Cardholder Agreement', PDF and HTML links for four
 // documents) and the four agreement pages.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
 import { LEGAL_DOCUMENTS } from '@portal/legal';

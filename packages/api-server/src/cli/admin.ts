@@ -13,7 +13,7 @@ import {
   adminOperationOf,
   type AdminOperation,
   type CliOption,
-} from '@portal/contracts';
+} from '@portal/contracts/admin-operations';
 import { defaultDataDir } from '../config/settings';
 
 const optionUsage = (name: string, o: CliOption) => {

@@ -3,6 +3,9 @@ import type { Db, Queryable, SqlParam } from './types';
 import { DbUnavailableError, isUnavailableError, wrapError } from './types';
 import { MIGRATION_LOCK } from './lock';
 
+const MAX_NAMED = 500;
+const SELECT_STAR = /\b(select|returning)\s+(\w+\.)?\*/i;
+
 export interface PgOptions {
   connectionString: string;
   /** a schema to use (created when missing); tests use one per file */
@@ -51,13 +54,32 @@ export async function openPg(options: PgOptions): Promise<Db> {
       },
     };
   };
+  // Named prepared statements (issue 8: the hot reads at the plain route's pace): each connection
+  // parses and plans a query's text once, then only binds and executes it. The portal's SQL texts
+  // are fixed strings; past MAX_NAMED distinct texts (a bug building SQL from values would make
+  // new ones) the rest run unnamed, so a connection's statement cache stays bounded.
+  // A `select *` is never prepared: its row type is the table's columns at prepare time, and a
+  // migration run by a newer replica that adds one would fail it on this one's open connections
+  // ('cached plan must not change result type').
+  const statementNames = new Map<string, string>();
+  const statementName = (sql: string): string | undefined => {
+    if (SELECT_STAR.test(sql)) return undefined;
+    let name = statementNames.get(sql);
+    if (name === undefined && statementNames.size < MAX_NAMED) {
+      name = `portal_${statementNames.size}`;
+      statementNames.set(sql, name);
+    }
+    return name;
+  };
   const run = async <T extends object>(
     q: pg.Pool | pg.PoolClient,
     sql: string,
     params?: readonly SqlParam[],
   ): Promise<T[]> => {
     try {
-      const result = await q.query<T>(sql, params ? [...params] : []);
+      const values = params ? [...params] : [];
+      const name = values.length > 0 ? statementName(sql) : undefined;
+      const result = await q.query<T>(name ? { name, text: sql, values } : { text: sql, values });
       return result.rows;
     } catch (error) {
       throw wrapError(error);

@@ -83,8 +83,9 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null as never);
     app.decorateRequest('input', null as never);
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', (req, _reply, done) => {
       req.auth = {};
+      done();
     });
     app.decorate('authenticate', async (req: FastifyRequest, op: Operation) => {
       if (op.auth === 'link') return authenticateLink(req, op);

@@ -173,9 +173,10 @@ declare module 'fastify' {
 export const metricsPlugin = fp<{ metrics: Metrics }>(
   async (app: FastifyInstance, { metrics }) => {
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       const operation = req.routeOptions.config.operation;
       if (operation) metrics.request(operation, req.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'metrics' },

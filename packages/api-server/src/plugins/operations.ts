@@ -51,6 +51,8 @@ export function route<N extends OperationName>(app: FastifyInstance, name: N, ha
   const op: Operation = OPERATIONS[name];
   const { ctx } = app;
   const body = op.requestAt ? op.requestAt(ctx.today) : op.request;
+  // a session was checked before the body; any other proof (link, image token, holder) after it
+  const proof = op.auth !== 'session' && op.auth !== 'none';
   app.route({
     method: op.method.toUpperCase() as 'GET' | 'POST',
     url: op.path,
@@ -64,7 +66,7 @@ export function route<N extends OperationName>(app: FastifyInstance, name: N, ha
       };
       if (op.rateLimit) await app.limitRequest(req, name, op.rateLimit, 'input');
       if (op.captcha) await app.requireCaptcha(req, op.captcha);
-      await app.authenticate(req, op);
+      if (proof) await app.authenticate(req, op);
       if (op.rateLimit) await app.limitRequest(req, name, op.rateLimit, 'auth');
     },
     // equal answer times whatever the proof found (unknown card, wrong CVV, locked, success)

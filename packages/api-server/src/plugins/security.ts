@@ -1,6 +1,8 @@
 // Security headers (helmet, the CSP of hosting/csp.ts, Permissions-Policy, no-store on the API),
 // the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
 import {
@@ -13,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { cspDirectives } from '../hosting/csp';
 import { partnerOrigins } from '../modules/partner/origins';
+import type { RegistrySnapshot } from '../modules/releases/registry';
 
 /** A browser should use no powerful feature on any page of the portal. */
 export const PERMISSIONS_POLICY =
@@ -47,39 +50,75 @@ const EXCHANGE_PATH = `${PARTNER_BASE_PATH}${PARTNER_OPERATIONS.exchangeEmbedSes
 /** the virtual-card remote's files, which partner pages load (and may frame) */
 const EMBED_FILES = remoteBasePath('mfe-virtual-card');
 
+/**
+ * helmet's headers as a list: worked out by running its middleware once against a stand-in
+ * answer. They depend on nothing of the request (the CSP's one function reads the remote
+ * registry), so they are worked out once per registry snapshot instead of once per request.
+ */
+function helmetHeaders(apply: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: unknown) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let failure: unknown;
+  apply({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const securityPlugin = fp(
   async (app) => {
-    const { settings } = app.ctx;
-    app.addHook('onRequest', async (req, reply) => {
-      reply.header('X-Correlation-Id', req.id);
-      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-      // every API answer may carry card data: no cache keeps it
-      if (req.url.startsWith(API_BASE_PATH) || req.url.startsWith(PARTNER_BASE_PATH))
-        reply.header('Cache-Control', 'no-store');
-    });
-    // helmet's middleware built once (@fastify/helmet builds it again on every request, CSP
-    // directives parsed each time) and applied to every answer
-    // the remote registry read (at most once per REMOTE_REGISTRY_TTL_MS) before a page's CSP is written
-    app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith(API_BASE_PATH)) await app.ctx.releases.fresh();
-    });
-    const releaseOrigins = () => app.ctx.releases.origins();
+    const { settings, releases } = app.ctx;
     const applyHelmet = helmet({
       contentSecurityPolicy: {
-        directives: cspDirectives(settings, app.ctx.program.imageHost, releaseOrigins),
+        directives: cspDirectives(settings, app.ctx.program.imageHost, () => releases.origins()),
       },
       hsts: settings.production,
       // remotes, card designs and the card image may be loaded by partner pages on other origins
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (req, reply, done) =>
-      applyHelmet(req.raw, reply.raw, (error) => done(error as Error | undefined)),
-    );
-    const allowed = new Set(settings.corsOrigins);
+    // every answer's headers, per registry snapshot: helmet's, Permissions-Policy, and no-store on
+    // API answers (every one may carry card data: no cache keeps it)
+    let cached: {
+      snapshot: RegistrySnapshot;
+      page: Record<string, string>;
+      api: Record<string, string>;
+    } | null = null;
+    const headersOf = (snapshot: RegistrySnapshot) => {
+      if (cached?.snapshot !== snapshot) {
+        const page = { ...helmetHeaders(applyHelmet), 'Permissions-Policy': PERMISSIONS_POLICY };
+        cached = { snapshot, page, api: { ...page, 'Cache-Control': 'no-store' } };
+      }
+      return cached;
+    };
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.header('X-Correlation-Id', req.id);
+      // an API answer writes no page: the registry is not read for it (the last snapshot's CSP)
+      if (req.url.startsWith(API_BASE_PATH)) {
+        reply.headers(headersOf(releases.current()).api);
+        done();
+        return;
+      }
+      // the remote registry read (at most once per REMOTE_REGISTRY_TTL_MS) before a page's CSP is written
+      releases.fresh().then(
+        (snapshot) => {
+          const headers = headersOf(snapshot);
+          reply.headers(req.url.startsWith(PARTNER_BASE_PATH) ? headers.api : headers.page);
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
+    });
     // the CSP of the virtual-card remote's files lets partner pages frame them (frame-ancestors)
-    app.addHook('onSend', async (req, reply) => {
-      if (!req.url.startsWith(EMBED_FILES)) return;
+    const frameableByPartners = async (reply: FastifyReply) => {
       const csp = reply.getHeader('content-security-policy');
       const origins = [...(await partnerOrigins(app.ctx))];
       if (typeof csp === 'string' && origins.length > 0)
@@ -87,34 +126,53 @@ export const securityPlugin = fp(
           'content-security-policy',
           csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origins.join(' ')}`),
         );
+    };
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (!req.url.startsWith(EMBED_FILES)) {
+        done(null, payload);
+        return;
+      }
+      frameableByPartners(reply).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
     // CORS_ORIGINS everywhere (the emailed-link embed, dev servers); a registered partner origin
-    // (read from the partner records, cached briefly) only on the embed's paths
-    const originAllowed = async (origin: string | undefined, url: string): Promise<boolean> => {
-      if (origin === undefined) return false;
-      if (allowed.has(origin)) return true;
-      return isEmbedPath(url) && (await partnerOrigins(app.ctx)).has(origin);
+    // (read from the partner records, cached briefly) only on the embed's paths. The three sets of
+    // options are made once; the delegator only picks one.
+    const allowed = new Set(settings.corsOrigins);
+    const common = {
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'X-Correlation-Id', 'Content-Type'],
+      exposedHeaders: ['X-Content-Filename', 'X-Correlation-Id'],
+      maxAge: 600,
+    };
+    const open = { ...common, origin: '*' };
+    const listed = {
+      ...common,
+      origin: (origin: string | undefined, cb: (error: null, ok: boolean) => void) =>
+        cb(null, origin !== undefined && allowed.has(origin)),
+    };
+    const embed = {
+      ...common,
+      origin: (origin: string | undefined, cb: (error: null, ok: boolean) => void) => {
+        if (origin === undefined || allowed.has(origin)) {
+          cb(null, origin !== undefined);
+          return;
+        }
+        partnerOrigins(app.ctx).then(
+          (origins) => cb(null, origins.has(origin)),
+          () => cb(null, false),
+        );
+      },
     };
     await app.register(fastifyCors, {
       hook: 'onRequest',
       delegator: (req, callback) => {
         const url = req.url ?? '';
-        const open =
-          url.startsWith('/remotes/') || url.startsWith('/assets/') || url.split('?')[0] === EXCHANGE_PATH;
-        callback(null, {
-          origin: open
-            ? '*'
-            : (origin, cb) => {
-                originAllowed(origin, url).then(
-                  (ok) => cb(null, ok),
-                  () => cb(null, false),
-                );
-              },
-          methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-          allowedHeaders: ['Authorization', 'X-Correlation-Id', 'Content-Type'],
-          exposedHeaders: ['X-Content-Filename', 'X-Correlation-Id'],
-          maxAge: 600,
-        });
+        if (url.startsWith('/remotes/') || url.startsWith('/assets/') || url.split('?')[0] === EXCHANGE_PATH)
+          callback(null, open);
+        else callback(null, req.headers.origin !== undefined && isEmbedPath(url) ? embed : listed);
       },
     });
   },

@@ -1,0 +1,49 @@
+// The Module Federation runtime, once per page (issue 8). Remotes are built with
+// `experiments.externalRuntime`: their entries leave out @module-federation/runtime-core and read
+// it from the global `_FEDERATION_RUNTIME_CORE`. The host provides it (runtime plugin below); a
+// page without the host — a remote's standalone dev page (dist/mf-runtime.js) or a partner page
+// (the embed script) — runs this module first.
+//
+// Not the whole package (`import *` would keep all of it, ~33 KB gzip): exactly the names the
+// remotes' bundled @module-federation/runtime imports from it, which runtime-subset.test.mjs
+// checks against the installed package, so an upgrade that needs another name fails there.
+import {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
+
+export const RUNTIME_CORE_SUBSET = {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+};
+
+CurrentGlobal._FEDERATION_RUNTIME_CORE ??= RUNTIME_CORE_SUBSET;
+
+/** The host's runtime plugin (ModuleFederationPlugin runtimePlugins): importing it provides the global. */
+export default function provideRuntimePlugin() {
+  return { name: 'portal-provide-runtime-core' };
+}
