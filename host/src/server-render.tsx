@@ -4,16 +4,19 @@
 // tree (bootstrap.tsx). Built by the host's webpack into dist-ssr/render.cjs (packages/build-config),
 // with the CSS of everything it renders in dist-ssr/render.css.
 //
-// Remote areas render their loading placeholder here, which holds the area's final space (no
-// shift when the remote arrives); remotes stay independently deployable, their code is never in
-// this bundle. Programme values come from the config passed in at serve time, never from a build.
+// A remote's area shows the remote's own static render when the server has one (a public page:
+// the contact page, the agreements; `renderRemote`, from the remote's build, run by the server),
+// else its loading placeholder, which holds the area's final space (no shift when the remote
+// arrives); remotes stay independently deployable, their code is never in this bundle. Programme
+// values come from the config passed in at serve time, never from a build.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RuntimeConfig } from '@portal/contracts';
+import type { RemoteModuleId, RuntimeConfig } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { routes, withoutLoaders } from './app/routes';
 import type { RouteHandle } from './app/root-layout';
+import { StaticRemotesContext, type StaticRemotes } from './features/remote/static-remote';
 
 export interface RenderedPage {
   /** 404 for the not-found page, else 200 */
@@ -24,20 +27,45 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A remote's static render of one module (null: it has none, or it failed). */
+export type RenderRemote = (module: RemoteModuleId, props: unknown) => Promise<string | null>;
+
 const handler = createStaticHandler(withoutLoaders(routes));
 
-/** `url`: the page's absolute URL (path and query as requested). */
-export async function render(url: string, config: RuntimeConfig): Promise<RenderedPage> {
+/**
+ * `url`: the page's absolute URL (path and query as requested). The page is rendered once; if it
+ * shows remote areas and `renderRemote` gives their HTML, once more with it.
+ */
+export async function render(
+  url: string,
+  config: RuntimeConfig,
+  renderRemote?: RenderRemote,
+): Promise<RenderedPage> {
   useRuntimeConfig.getState().setConfig(config);
   const context = await handler.query(new Request(url));
   // no loader runs on the server, so nothing redirects; a Response here would be a bug
   if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <ThemeProvider program={config.program}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </ThemeProvider>,
-  );
+  const remotes = new Map<RemoteModuleId, string>();
+  const wanted = new Map<RemoteModuleId, unknown>();
+  const statics: StaticRemotes = {
+    html: (id) => remotes.get(id),
+    want: (id, props) => wanted.set(id, props),
+  };
+  const pass = () =>
+    renderToString(
+      <StaticRemotesContext.Provider value={statics}>
+        <ThemeProvider program={config.program}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </StaticRemotesContext.Provider>,
+    );
+  let html = pass();
+  if (renderRemote && wanted.size > 0) {
+    const rendered = await Promise.all([...wanted].map(async ([id, props]) => [id, await renderRemote(id, props)] as const));
+    for (const [id, remoteHtml] of rendered) if (remoteHtml !== null) remotes.set(id, remoteHtml);
+    if (remotes.size > 0) html = pass();
+  }
   const deepest = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle)?.title);
   const routeTitle = (deepest?.route.handle as RouteHandle | undefined)?.title;
   const notFound = context.matches.some((m) => m.route.path === '*');

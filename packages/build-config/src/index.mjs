@@ -136,11 +136,13 @@ function cssModulesRule({ name, dir, production, extract }) {
 }
 
 /**
- * The server-render bundle of the host (issue 8: the HTML carries the first paint): the shell and
- * its own pages for Node, into dist-ssr/ (beside dist/, never served as a file): render.cjs, which
- * the api-server calls per page request, and render.css, which it inlines. No Module Federation:
- * the shared packages are bundled; remotes are never rendered here (their areas show their
- * placeholder, which holds their space).
+ * The server-render bundle of an app (issue 8: the HTML carries the first paint), for Node: render.cjs,
+ * which the api-server calls per page request, and render.css, which it inlines. No Module Federation:
+ * the shared packages are bundled.
+ * - the host's (the shell and its own pages) goes to dist-ssr/, beside dist/;
+ * - a remote's (the static render of its public pages, composed into the host's page by the server)
+ *   goes to ssr/ inside its build, so that it travels with the release folder `pnpm release` writes;
+ *   the server never serves ssr/ as files (hosting/static.ts, releases/serve.ts).
  */
 function serverRenderConfig({ name, dir, entry, production }) {
   return {
@@ -151,7 +153,7 @@ function serverRenderConfig({ name, dir, entry, production }) {
     target: 'node20',
     devtool: false,
     output: {
-      path: path.join(dir, 'dist-ssr'),
+      path: name === HOST.name ? path.join(dir, 'dist-ssr') : path.join(outputDir(dir), SSR_DIR),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       clean: true,
@@ -227,7 +229,8 @@ function compressionPlugins() {
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
  * @param {string} [o.title]     title of the standalone page
  * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/partner-embed') → entry file
- * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx)
+ * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx,
+ *                               a remote's static render of its public pages)
  */
 export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles, serverRender }) {
   const registered = APPS[name];
@@ -244,16 +247,16 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
     // dist/mf-runtime.js does, before main.js
     const bundles = name === HOST.name ? standaloneBundles : { 'mf-runtime': null, ...standaloneBundles };
     if (!bundles) return ssr.length > 0 ? [app, ...ssr] : app;
-    // the app's clean step must not wipe the standalone bundles built beside it
-    const keep = new RegExp(
-      `^(${Object.keys(bundles)
-        .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('|')})`,
-    );
+    // the app's clean step must not wipe the standalone bundles or a remote's ssr/ built beside it
+    const kept = [...Object.keys(bundles), ...(name === HOST.name ? [] : [`${SSR_DIR}/`])];
+    const keep = new RegExp(`^(${kept.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
     app.output.clean = { keep };
     return [app, standaloneConfig({ name, dir, entries: bundles, production }), ...ssr];
   };
 }
+
+/** A remote's server-render bundle, inside its build (never served as files). */
+export const SSR_DIR = 'ssr';
 
 function releaseOf(name, dir) {
   if (process.env.PORTAL_RELEASE) return process.env.PORTAL_RELEASE;

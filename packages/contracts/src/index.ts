@@ -18,6 +18,7 @@ export {
   type App,
   type RemoteModuleId,
   type RemoteParcelId,
+  type RemoteStaticRender,
 } from './remotes';
 export * from './routes';
 export type * from './props';

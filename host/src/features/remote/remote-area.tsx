@@ -5,6 +5,8 @@ import {
   Component,
   Suspense,
   lazy,
+  useCallback,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -20,6 +22,7 @@ import {
   type RemoteModules,
 } from './federation';
 import { REMOTE_TEXT } from './messages';
+import { StaticRemote, WhenMounted, useStaticHtml } from './static-remote';
 import { RemoteLoadError, reportRemoteFailure, type FailureReporter } from './report';
 import styles from './remote-area.module.css';
 
@@ -147,6 +150,17 @@ export function RemoteArea<K extends RemoteModuleId>({
   // hydration must adopt that same placeholder (a lazy component there would throw the server's
   // HTML away), then the remote loads
   const canLoad = useHydrated();
+  // a page area of a public page: the remote's static render, composed by the server, shows until
+  // the remote's page has mounted (static-remote.tsx); a failure to load takes it away too
+  const html = useStaticHtml(id, props, canLoad, page);
+  const [staticHtml, setStaticHtml] = useState(html);
+  const staticRoot = useRef<HTMLDivElement>(null);
+  const liveRoot = useRef<HTMLDivElement>(null);
+  const dropStatic = useCallback(() => setStaticHtml(null), []);
+  const failed: FailureReporter = (moduleId, kind) => {
+    dropStatic();
+    onFailure(moduleId, kind);
+  };
   // the release is the one current when the area mounted: a switch reaches the next navigation
   // to it, never an area on screen (a half-filled form stays as it is)
   const [release] = useState(() => releaseOf(id) ?? '');
@@ -155,14 +169,24 @@ export function RemoteArea<K extends RemoteModuleId>({
     setAttempt((n) => n + 1);
   };
   const Remote = canLoad ? lazyRemote(id, release, attempt, load) : null;
+  // the server's render (the first render: `html`), which hydration adopts; then its state
+  const shown = canLoad ? staticHtml : html;
+  const loading = shown === null ? <RemoteLoading /> : null;
   const area = Remote ? (
-    <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={onFailure}>
-      <Suspense fallback={<RemoteLoading />}>
+    <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={failed}>
+      <Suspense fallback={loading}>
         <Remote {...props} />
+        {shown !== null ? <WhenMounted staticRoot={staticRoot} liveRoot={liveRoot} onMounted={dropStatic} /> : null}
       </Suspense>
     </RemoteBoundary>
   ) : (
-    <RemoteLoading />
+    loading
   );
-  return page ? <div className={styles.page}>{area}</div> : area;
+  if (!page) return area;
+  return (
+    <div className={styles.page} ref={liveRoot}>
+      {shown !== null ? <StaticRemote id={id} html={shown} ref={staticRoot} /> : null}
+      {area}
+    </div>
+  );
 }

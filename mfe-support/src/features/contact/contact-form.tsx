@@ -3,7 +3,7 @@
 // by api.contact); success shows for 5 seconds and resets the form; Send disabled while sending.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, TextField } from '@portal/ui';
+import { Alert, Button, TextField, useHydrated } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   ERROR_TEXTS,
@@ -38,6 +38,10 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<'success' | 'error' | null>(null);
   const ids = { inquiry: useId(), inquiryError: useId(), message: useId(), title: useId() };
+  // the server's static render of this page (server-render.tsx) paints before this code runs: its
+  // Send stays disabled, so Enter or a tap cannot send the form natively (a GET with the card number
+  // in the URL); what is typed there is carried into this form when it mounts (the host's RemoteArea)
+  const live = useHydrated();
 
   useEffect(() => {
     if (result !== 'success') return;
@@ -168,7 +172,7 @@ export function ContactForm() {
       {result === 'error' ? <Alert tone="error">{ERROR_TEXTS.contactFailed}</Alert> : null}
       <Button
         type="submit"
-        isDisabled={sending}
+        isDisabled={sending || !live}
         isBusy={sending}
         busyLabel={t.sending}
         className={styles.send}

@@ -3,13 +3,15 @@
 // remote at /remotes/<dir>/, and the health endpoints.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import * as v from 'valibot';
-import { RuntimeConfigSchema } from '@portal/contracts';
+import { RuntimeConfigSchema, defaultManifestUrl, remoteByName, type RemoteName } from '@portal/contracts';
 import { errorBody } from '../errors';
 import { CAROUSEL_DESIGNS } from '../config/program';
 import { carouselCardSvg } from '../render/cardSvg';
 import { registerStatic } from './static';
 import { createPageRenderer } from './page-render';
+import { createRemoteRenderer } from './remote-render';
 import { runtimeConfigRoute } from '../modules/releases/config-route';
 import { releaseFilesRoute } from '../modules/releases/serve';
 
@@ -45,11 +47,31 @@ async function hosting(app: FastifyInstance): Promise<void> {
   });
 
   const hostDist = settings.appsRoot ? (await registerStatic(app, settings.appsRoot)).hostDist : null;
-  const pages = hostDist ? createPageRenderer(hostDist, runtimeConfig) : null;
+  const { appsRoot } = settings;
+  /**
+   * Where the static render of a remote's release served now is (remote-render.ts): a published
+   * folder's ssr/, or the checkout's build when the remote serves it (`pnpm start`); none for a
+   * release on another host (its page shows the area's placeholder until the remote loads).
+   */
+  const ssrDirOf = (name: RemoteName): string | null => {
+    const snapshot = ctx.releases.current();
+    const version = snapshot.pointers.get(name)?.version ?? null;
+    const release = version === null ? undefined : ctx.releases.release(name, version, snapshot);
+    if (release) return release.source === 'folder' ? join(release.location, 'ssr') : null;
+    const { folder } = remoteByName(name);
+    return appsRoot && settings.remotes[name] === defaultManifestUrl(folder)
+      ? join(appsRoot, folder, 'dist', 'ssr')
+      : null;
+  };
+  const remoteRenderer = hostDist ? createRemoteRenderer({ ssrDirOf, config: runtimeConfig, log: app.log }) : null;
+  if (remoteRenderer) app.addHook('onClose', () => remoteRenderer.close());
+  const pages = hostDist ? createPageRenderer(hostDist, runtimeConfig, remoteRenderer ?? undefined) : null;
   /** a page of the portal: rendered with its first paint (page-render.ts), else the plain index.html */
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, root: string) => {
     reply.header('Cache-Control', 'no-cache');
     if (!pages) return reply.sendFile('index.html', root);
+    // the remotes' releases as switched now: their static renders come from them
+    await ctx.releases.fresh();
     const page = await pages.page(req.url);
     reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const accepted = String(req.headers['accept-encoding'] ?? '');

@@ -27,6 +27,8 @@ export function cacheControlFor(filePath: string): string {
 
 /** Production source maps stay with the team (they give the source away): never served. */
 const notASourceMap = (path: string) => !/\.map$/i.test(path);
+/** A remote's ssr/ (its static render, run by the server: remote-render.ts) is not for browsers. */
+export const notServerCode = (path: string) => !/^\/?ssr(\/|$)/.test(path);
 
 const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
@@ -37,7 +39,7 @@ export async function registerStatic(
   appsRoot: string,
 ): Promise<{ hostDist: string | null }> {
   const hostDist = join(appsRoot, 'host', 'dist');
-  const allowedPath = app.ctx.settings.production ? notASourceMap : undefined;
+  const production = app.ctx.settings.production;
   const hasHost = existsSync(join(hostDist, 'index.html'));
   let decorated = false;
   if (hasHost) {
@@ -50,7 +52,7 @@ export async function registerStatic(
       wildcard: true,
       // pages (/ included) are rendered by the not-found handler (page-render.ts)
       index: false,
-      ...(allowedPath ? { allowedPath } : {}),
+      ...(production ? { allowedPath: notASourceMap } : {}),
     });
     decorated = true;
   }
@@ -65,7 +67,7 @@ export async function registerStatic(
       setHeaders,
       decorateReply: !decorated,
       index: false,
-      ...(allowedPath ? { allowedPath } : {}),
+      allowedPath: (path: string) => notServerCode(path) && (!production || notASourceMap(path)),
     });
     decorated = true;
   }

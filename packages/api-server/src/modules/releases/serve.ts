@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
-import { cacheControlFor } from '../../hosting/static';
+import { cacheControlFor, notServerCode } from '../../hosting/static';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -39,8 +39,15 @@ export async function releaseFilesRoute(app: FastifyInstance): Promise<void> {
       const root = resolve(release.location);
       const full = resolve(root, file);
       const type = TYPES[extname(full).toLowerCase()];
-      // inside the folder only, known types only: never a source map (.map) or anything else
-      if (!full.startsWith(root + sep) || !type || !existsSync(full) || !statSync(full).isFile())
+      // inside the folder only, known types only: never a source map (.map), the static render (ssr/)
+      // or anything else
+      if (
+        !full.startsWith(root + sep) ||
+        !type ||
+        !notServerCode(full.slice(root.length + 1).split(sep).join('/')) ||
+        !existsSync(full) ||
+        !statSync(full).isFile()
+      )
         throw new ApiFailure('not_found');
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const encoded = [

@@ -1,0 +1,31 @@
+// The static render of this remote's public pages (issue 8): the contact page and the agreements
+// need no session, so the api-server composes their HTML into the host's page (its first paint, so
+// the page's largest text paints before any script has run). Built by this remote's own build into
+// ssr/render.cjs (packages/build-config), which travels with its release; the server runs it apart
+// from its own process (api-server hosting/remote-render.ts). The browser shows this HTML until the
+// remote's code mounts the same page in its place (the host's RemoteArea carries over what was typed).
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import { StaticRouter } from '@portal/router/server';
+import { useRuntimeConfig } from '@portal/session-store';
+import type { RemoteStaticRender } from '@portal/contracts';
+import ContactPage from './exposes/contact-page';
+import Agreements from './exposes/agreements';
+
+/** The modules rendered without the browser; any other gets null (the host shows its placeholder). */
+const PAGES: Partial<Record<string, ComponentType<never>>> = {
+  'support/ContactPage': ContactPage,
+  'support/Agreements': Agreements,
+};
+
+export const render: RemoteStaticRender = ({ module, props, url, config }) => {
+  const Page = PAGES[module] as ComponentType<object> | undefined;
+  if (!Page) return null;
+  useRuntimeConfig.getState().setConfig(config);
+  const { pathname, search } = new URL(url);
+  return renderToString(
+    <StaticRouter location={`${pathname}${search}`}>
+      <Page {...(props as object)} />
+    </StaticRouter>,
+  );
+};
