@@ -40,14 +40,74 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/ind\/login$/);
   });
 
-  test("a remote's page holds its area with the loading state; the footer is below the fold", async ({
+  test("a remote's page without a static render holds its area with the loading state; the footer is below the fold", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto('/contact-us');
+    await page.goto('/ind');
     await expect(page.getByRole('status')).toContainText('Loading');
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   });
+
+  test("/contact-us shows the support remote's page from the HTML: texts, form and phones; Send cannot send it yet", async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    await expect(page).toHaveTitle(/^Contact Us \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByText('Send us your question and we will get back to you by email.')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByLabel('Name')).toBeEditable();
+    // the programme's values, as the server's runtime config gives them
+    const { program } = (await (await page.request.get('/config.json')).json()) as {
+      program: { supportPhone: string };
+    };
+    await expect(page.getByRole('link', { name: program.supportPhone })).toBeVisible();
+    // a native submit would be a GET with the card number in the URL: the button is disabled, so
+    // neither a tap nor Enter sends it
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await form.getByLabel('Card number (optional)').fill('4111111111111111');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Name').press('Enter');
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('the agreements index and a document come from the HTML too', async ({ page }) => {
+    await page.goto('/cardholder-agreement');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cardholder Agreement' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+});
+
+test("what a cardholder types in the contact page before the remote's code mounts is kept, with the focus", async ({
+  page,
+}) => {
+  // hold the support remote's entry back while the cardholder types into the server's HTML
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-support/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Card number (optional)').fill('4111111111111111');
+  await form.getByLabel('Nature of inquiry').selectOption({ index: 1 });
+  await form.getByLabel('Name').fill('Ada');
+  await expect(page.locator('[data-remote-static]')).toHaveCount(1);
+  release();
+  // the remote's page replaces the static one: the values are in its state (the card number masked
+  // by its field), the focus still in Name, and it can be sent
+  await expect(page.locator('[data-remote-static]')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(form.getByLabel('Email')).toHaveValue('ada@example.com');
+  await expect(form.getByLabel('Card number (optional)')).toHaveValue('4111 1111 1111 1111');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(' Lovelace');
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your request has been sent')).toBeVisible();
 });
 
 test("what a cardholder types before the page's code runs is kept, and the form then logs in", async ({

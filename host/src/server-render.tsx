@@ -62,7 +62,9 @@ export async function render(
     );
   let html = pass();
   if (renderRemote && wanted.size > 0) {
-    const rendered = await Promise.all([...wanted].map(async ([id, props]) => [id, await renderRemote(id, props)] as const));
+    const rendered = await Promise.all(
+      [...wanted].map(async ([id, props]) => [id, await renderRemote(id, props)] as const),
+    );
     for (const [id, remoteHtml] of rendered) if (remoteHtml !== null) remotes.set(id, remoteHtml);
     if (remotes.size > 0) html = pass();
   }

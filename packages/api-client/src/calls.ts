@@ -189,10 +189,12 @@ export const api = {
       : apiUrl(cardImagePath(cardImageId, token));
     return new URL(url, base).href;
   },
-  /** The absolute URL of a legal document's PDF (GET /legal/{file}), rendered by the server from the programme's values. */
+  /** The URL of a legal document's PDF (GET /legal/{file}), rendered by the server from the programme's values: absolute in the browser. */
   legalPdfUrl(fileName: string): string {
-    const page = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
-    return new URL(apiUrl(fillPath(OPERATIONS.legalPdf.path, { document: fileName })), page).href;
+    const url = apiUrl(fillPath(OPERATIONS.legalPdf.path, { document: fileName }));
+    // a server render (a remote's static page) has no page to resolve against: the URL as the
+    // runtime config gives it (root-relative on the portal), which the browser resolves
+    return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
   },
   /** POST /support/contact — captcha 'ind_contact_form' first (spec §4 Contact form). */
   contact: (body: ContactBody) =>

@@ -176,7 +176,9 @@ export function RemoteArea<K extends RemoteModuleId>({
     <RemoteBoundary key={attempt} id={id} onRetry={retry} onFailure={failed}>
       <Suspense fallback={loading}>
         <Remote {...props} />
-        {shown !== null ? <WhenMounted staticRoot={staticRoot} liveRoot={liveRoot} onMounted={dropStatic} /> : null}
+        {shown !== null ? (
+          <WhenMounted staticRoot={staticRoot} liveRoot={liveRoot} onMounted={dropStatic} />
+        ) : null}
       </Suspense>
     </RemoteBoundary>
   ) : (

@@ -57,7 +57,8 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELDS = 'input[name], select[name], textarea[name]';
 
 function changed(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
@@ -90,7 +91,9 @@ export function carryOver(staticRoot: HTMLElement, liveRoot: HTMLElement): void 
   }
   const focused = document.activeElement;
   if (focused && staticRoot.contains(focused)) {
-    const field = (focused as Field).name ? live((focused as Field).name, (focused as Field).type) : undefined;
+    const field = (focused as Field).name
+      ? live((focused as Field).name, (focused as Field).type)
+      : undefined;
     if (field) {
       field.focus();
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {

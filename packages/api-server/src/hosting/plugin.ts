@@ -63,7 +63,9 @@ async function hosting(app: FastifyInstance): Promise<void> {
       ? join(appsRoot, folder, 'dist', 'ssr')
       : null;
   };
-  const remoteRenderer = hostDist ? createRemoteRenderer({ ssrDirOf, config: runtimeConfig, log: app.log }) : null;
+  const remoteRenderer = hostDist
+    ? createRemoteRenderer({ ssrDirOf, config: runtimeConfig, log: app.log })
+    : null;
   if (remoteRenderer) app.addHook('onClose', () => remoteRenderer.close());
   const pages = hostDist ? createPageRenderer(hostDist, runtimeConfig, remoteRenderer ?? undefined) : null;
   /** a page of the portal: rendered with its first paint (page-render.ts), else the plain index.html */

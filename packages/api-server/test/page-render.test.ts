@@ -1,0 +1,186 @@
+// The first paint of a remote's public page (issue 8): the server composes the remote's own static
+// render (its release's ssr/render.cjs) into the host's page, runs that code in a worker without
+// the server's environment, serves the placeholder when it fails or hangs, follows a switch of
+// release, and never serves ssr/ as files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { harness, type Harness } from './helpers';
+
+let h: Harness;
+let root: string;
+
+// the host's server render, reduced to what the server relies on: it asks `renderRemote` for the
+// area of the page and puts the answer in the area, else the loading placeholder
+const HOST_RENDER = `
+exports.render = async (url, config, renderRemote) => {
+  const { pathname } = new URL(url);
+  const module = pathname === '/contact-us' ? 'support/ContactPage' : pathname === '/ind' ? 'account/AccountPage' : null;
+  const html = module && renderRemote ? await renderRemote(module, {}) : null;
+  return {
+    status: 200,
+    title: 'Page',
+    html: html === null ? '<div role="status">Loading</div>' : '<div data-remote-static="' + module + '">' + html + '</div>',
+  };
+};`;
+
+// a remote's static render: what it was asked and what it can see of the server's process
+const remoteRender = (label: string) => `
+let calls = 0;
+exports.render = ({ module, url, config }) => {
+  calls += 1;
+  const kase = new URL(url).searchParams.get('case');
+  if (kase === 'throw') throw new Error('the remote could not render');
+  if (kase === 'hang') for (;;) {}
+  if (module !== 'support/ContactPage') return null;
+  return '<h1>Contact Us</h1><p data-from>${label}</p><p data-product>' + config.program.productName +
+    '</p><p data-env>' + JSON.stringify(Object.keys(process.env)) + '</p><p data-calls>' + calls + '</p>';
+};`;
+
+function writeSsr(dir: string, label: string) {
+  mkdirSync(join(dir, 'ssr'), { recursive: true });
+  writeFileSync(join(dir, 'ssr', 'render.cjs'), remoteRender(label));
+  writeFileSync(join(dir, 'ssr', 'render.css'), `.support_${label.replace(/\W/g, '')}{color:#123456}`);
+}
+
+/** A release folder of the support remote, as `pnpm release` writes it, with its ssr/. */
+function supportRelease(version: string): string {
+  const dir = join(root, `support-${version}`);
+  mkdirSync(dir, { recursive: true });
+  const exposes = ['./ContactPage', './Agreements', './parcel'];
+  const manifest = {
+    id: 'support',
+    name: 'support',
+    metaData: {
+      name: 'support',
+      publicPath: 'auto',
+      portal: {
+        release: { version, commit: 'b2c3d4e', builtAt: '2026-11-20T10:00:00.000Z' },
+        // what the host of this apps root has (its package.json below: no dependencies)
+        contracts: { version: '0.0.0', major: 0 },
+        singletons: [],
+        exposes,
+      },
+    },
+    shared: [],
+    remotes: [],
+    exposes: exposes.map((path) => ({ id: `support:${path.slice(2)}`, name: path.slice(2), path })),
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'remoteEntry.js'), `/* support ${version} */`);
+  writeSsr(dir, `release ${version}`);
+  return dir;
+}
+
+const page = (url: string) => h.app.inject({ method: 'GET', url });
+const warnings = () => h.logs.filter((l) => l.includes('static render of a remote failed'));
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'portal-ssr-'));
+  const host = join(root, 'host');
+  mkdirSync(join(host, 'dist'), { recursive: true });
+  mkdirSync(join(host, 'dist-ssr'), { recursive: true });
+  writeFileSync(
+    join(host, 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(host, 'dist-ssr', 'render.cjs'), HOST_RENDER);
+  writeFileSync(join(host, 'dist-ssr', 'render.css'), '.host_a{margin:0}');
+  // what a publish checks a release against (releases/compat.ts)
+  writeFileSync(join(host, 'package.json'), '{"dependencies":{}}');
+  const support = join(root, 'mfe-support', 'dist');
+  mkdirSync(support, { recursive: true });
+  writeFileSync(join(support, 'remoteEntry.js'), 'var portal_support;');
+  writeSsr(support, 'checkout build');
+  mkdirSync(join(root, 'mfe-account', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe-account', 'dist', 'remoteEntry.js'), 'var portal_account;');
+  // a secret in the server's environment, which the remote's code must not see
+  process.env.PORTAL_TEST_SECRET = 'not-for-remotes';
+  h = await harness({ settings: { appsRoot: root } });
+});
+afterAll(async () => {
+  delete process.env.PORTAL_TEST_SECRET;
+  await h.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("a remote's static render in the host's page", () => {
+  test('/contact-us carries the support remote’s HTML, with the programme’s values and its CSS in the head', async () => {
+    const res = await page('/contact-us');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(
+      /<div id="root" data-ssr><div data-remote-static="support\/ContactPage"><h1>Contact Us<\/h1><p data-from>checkout build<\/p>/,
+    );
+    expect(res.body).toContain(`<p data-product>${h.app.ctx.program.productName}</p>`);
+    expect(res.body).toContain('<style data-portal-ssr-remote>.support_checkoutbuild{color:#123456}</style>');
+    expect(res.body).not.toContain('role="status"');
+  });
+
+  test("the remote's code runs without the server's environment (no database URL, no secret)", async () => {
+    expect(process.env.PORTAL_TEST_SECRET).toBe('not-for-remotes');
+    const res = await page('/contact-us');
+    expect(res.body).toContain('<p data-env>[]</p>');
+    expect(res.body).not.toContain('not-for-remotes');
+  });
+
+  test('a page is rendered once per path and release, then served from memory', async () => {
+    const first = await page('/contact-us?a=1');
+    const second = await page('/contact-us?a=1');
+    expect(first.body).toBe(second.body);
+  });
+
+  test('a remote without a static render of the module (the account page) leaves the placeholder', async () => {
+    const res = await page('/ind');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div role="status">Loading</div>');
+    expect(res.body).not.toContain('data-portal-ssr-remote');
+  });
+
+  test('a static render that throws: the placeholder, a warning, and the next request tries again', async () => {
+    const before = warnings().length;
+    const res = await page('/contact-us?case=throw');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div role="status">Loading</div>');
+    expect(warnings().length).toBe(before + 1);
+    expect(warnings().at(-1)).toContain('the remote could not render');
+    await page('/contact-us?case=throw');
+    expect(warnings().length).toBe(before + 2);
+  });
+
+  test('a static render that never ends: the page is served with the placeholder in time, and the next one renders', async () => {
+    const res = await page('/contact-us?case=hang');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div role="status">Loading</div>');
+    expect(warnings().at(-1)).toMatch(/no answer in \d+ ms/);
+    const next = await page('/contact-us?after=hang');
+    expect(next.body).toContain('<p data-from>checkout build</p>');
+  });
+
+  test('ssr/ is never served as files, from the checkout build or a release folder', async () => {
+    expect((await page('/remotes/mfe-support/remoteEntry.js')).statusCode).toBe(200);
+    expect((await page('/remotes/mfe-support/ssr/render.cjs')).statusCode).toBe(404);
+    expect((await page('/remotes/mfe-support/ssr/render.css')).statusCode).toBe(404);
+  });
+
+  test('a switch of release reaches the next page: its own static render, and its ssr/ is not served either', async () => {
+    const published = await h.admin('POST', '/remotes/publish', {
+      remote: 'support',
+      source: supportRelease('2.0.0+b2c3d4e'),
+    });
+    expect(published.statusCode).toBe(200);
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'support',
+      version: '2.0.0+b2c3d4e',
+    });
+    expect(switched.statusCode).toBe(200);
+    const res = await page('/contact-us');
+    expect(res.body).toContain('<p data-from>release 2.0.0+b2c3d4e</p>');
+    expect(res.body).toContain('.support_release200b2c3d4e{color:#123456}');
+    const base = '/remotes/releases/support/2.0.0%2Bb2c3d4e';
+    expect((await page(`${base}/remoteEntry.js`)).statusCode).toBe(200);
+    expect((await page(`${base}/ssr/render.cjs`)).statusCode).toBe(404);
+    expect((await page(`${base}/ssr/render.css`)).statusCode).toBe(404);
+    await h.admin('POST', '/remotes/rollback', { remote: 'support' });
+    expect((await page('/contact-us')).body).toContain('<p data-from>checkout build</p>');
+  });
+});
