@@ -27,5 +27,7 @@ export const render: RemoteStaticRender = ({ module, props, url, config }) => {
     <StaticRouter location={`${pathname}${search}`}>
       <Page {...(props as object)} />
     </StaticRouter>,
+    // its ids (labels, descriptions) must not meet the host's, rendered in another tree
+    { identifierPrefix: 'support-' },
   );
 };
