@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { REMOTE_TEXT } from './messages';
 import { RemoteArea } from './remote-area';
 import { RemoteLoadError } from './report';
+import { StaticRemotesContext } from './static-remote';
 
 jest.mock('./federation', () => ({
   loadRemoteComponent: jest.fn(),
@@ -113,5 +117,218 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
     rerender(area('second'));
     expect(await screen.findByRole('heading', { name: 'Contact v2' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page area with its remote’s static render (issue 8)', () => {
+  const ID = 'support/ContactPage';
+  const SERVER_HTML = '<h1>Contact Us</h1><input name="name" />';
+
+  // the remote's live page: the same form, controlled, its state on screen
+  const LiveContact = (() => {
+    const [name, setName] = useState('');
+    return (
+      <>
+        <h1>Contact Us (live)</h1>
+        <input aria-label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <p>Hello, {name || 'stranger'}</p>
+      </>
+    );
+  }) as ComponentType<never>;
+
+  interface Deferred {
+    promise: Promise<{ default: ComponentType<never> }>;
+    resolve: (m: { default: ComponentType<never> }) => void;
+    reject: (e: unknown) => void;
+  }
+  const deferred = (): Deferred => {
+    const d = {} as Deferred;
+    d.promise = new Promise((resolve, reject) => Object.assign(d, { resolve, reject }));
+    return d;
+  };
+
+  /** What the server renders for the page's area: its static HTML, or (none) its placeholder. */
+  const serverRender = (
+    html: string | undefined,
+    want: (id: string, props: unknown) => void = jest.fn(),
+    props = {},
+  ) =>
+    renderToString(
+      <StaticRemotesContext.Provider value={{ html: () => html, want }}>
+        <RemoteArea page id={ID} props={props} load={jest.fn()} onReset={jest.fn()} onFailure={jest.fn()} />
+      </StaticRemotesContext.Provider>,
+    );
+
+  const roots: Root[] = [];
+  const containers: HTMLElement[] = [];
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    containers.splice(0).forEach((c) => c.remove());
+  });
+
+  /** The browser: the server's HTML in the page, then hydrated with the area. */
+  async function hydrate(area: ReactElement, html = serverRender(SERVER_HTML)) {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    containers.push(container);
+    const staticHeading = within(container).getByRole('heading', { name: 'Contact Us' });
+    const onRecoverableError = jest.fn();
+    await act(async () => {
+      roots.push(hydrateRoot(container, area, { onRecoverableError }));
+    });
+    // hydration adopted the server's HTML as it was: no mismatch, no client re-render of it
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    return { container, staticHeading };
+  }
+
+  it('shows the static page while the remote loads, then the remote’s page with what was typed', async () => {
+    const user = userEvent.setup();
+    const loading = deferred();
+    const load = jest.fn(() => loading.promise);
+    const { container, staticHeading } = await hydrate(
+      <RemoteArea page id={ID} props={{}} load={load} onReset={jest.fn()} onFailure={jest.fn()} />,
+    );
+
+    // hydrated, the remote loading: the server's page stays as it was, no loading state
+    expect(load).toHaveBeenCalledWith(ID);
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBe(staticHeading);
+    expect(container.querySelector(`[data-remote-static="${ID}"]`)).toContainElement(staticHeading);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    // the cardholder types into the static form
+    const staticInput = screen.getByRole('textbox');
+    await user.type(staticInput, 'Ada Lovelace');
+    expect(staticInput).toHaveValue('Ada Lovelace');
+    expect(staticInput).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBe(staticHeading);
+
+    await act(async () => loading.resolve({ default: LiveContact }));
+
+    // the remote's page in its place, with what was typed (in its state) and the focus
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+    expect(staticHeading).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact Us (live)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact Us' })).not.toBeInTheDocument();
+    const live = screen.getByRole('textbox', { name: 'Name' });
+    expect(screen.getAllByRole('textbox')).toEqual([live]);
+    expect(live).toHaveValue('Ada Lovelace');
+    expect(live).toHaveFocus();
+    expect(screen.getByText('Hello, Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a remote already loaded replaces the static page at once after hydration', async () => {
+    const load = jest.fn(() => ({ default: LiveContact }));
+    const { container } = await hydrate(
+      <RemoteArea page id={ID} props={{}} load={load} onReset={jest.fn()} onFailure={jest.fn()} />,
+    );
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Contact Us (live)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('a remote that cannot load takes the static page away and shows the failure message', async () => {
+    const user = userEvent.setup();
+    const loading = deferred();
+    const onFailure = jest.fn();
+    const load = jest
+      .fn()
+      .mockReturnValueOnce(loading.promise)
+      .mockReturnValueOnce(new Promise(() => undefined));
+    const { container, staticHeading } = await hydrate(
+      <RemoteArea page id={ID} props={{}} load={load} onReset={jest.fn()} onFailure={onFailure} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBe(staticHeading);
+
+    await act(async () => loading.reject(new RemoteLoadError(ID, new Error('manifest unreachable'))));
+
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+    expect(staticHeading).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(REMOTE_TEXT.remote.failedTitle);
+    expect(alert).toHaveTextContent(REMOTE_TEXT.remote.failedText);
+    expect(onFailure).toHaveBeenCalledWith(ID, 'remote-load');
+
+    // Try again: the static page is gone for good, so the area shows it is loading
+    await user.click(screen.getByRole('button', { name: REMOTE_TEXT.remote.retry }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMOTE_TEXT.remote.loading);
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+  });
+
+  it('a page area reached after hydration loads the remote as before, whatever static HTML is elsewhere', async () => {
+    // another page's static render still in the document (not this area's)
+    const stray = document.createElement('div');
+    stray.setAttribute('data-remote-static', ID);
+    stray.innerHTML = '<h1>Contact Us</h1>';
+    document.body.append(stray);
+    containers.push(stray);
+    let resolve: (m: { default: ComponentType<never> }) => void = () => undefined;
+    const load = jest.fn(() => new Promise<{ default: ComponentType<never> }>((r) => (resolve = r)));
+
+    const { container } = render(<RemoteArea page id={ID} props={{}} load={load} onReset={jest.fn()} />);
+
+    expect(await within(container).findByRole('status')).toHaveTextContent(REMOTE_TEXT.remote.loading);
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+    expect(within(container).queryByRole('heading')).not.toBeInTheDocument();
+    act(() => resolve({ default: LiveContact }));
+    expect(await within(container).findByRole('heading', { name: 'Contact Us (live)' })).toBeInTheDocument();
+    expect(within(container).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a page area mounted in the hydrated page (a client navigation) shows the loading state', async () => {
+    const load = jest.fn(() => new Promise<{ default: ComponentType<never> }>(() => undefined));
+    function App() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Contact
+          </button>
+          {shown ? <RemoteArea page id={ID} props={{}} load={load} onReset={jest.fn()} /> : null}
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<App />);
+    document.body.append(container);
+    containers.push(container);
+    await act(async () => {
+      roots.push(hydrateRoot(container, <App />));
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Contact' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMOTE_TEXT.remote.loading);
+    expect(load).toHaveBeenCalledWith(ID);
+  });
+
+  it('on the server, without the remote’s HTML: asks for it and renders the loading placeholder', () => {
+    const want = jest.fn();
+    const props = {};
+    const html = serverRender(undefined, want, props);
+    expect(want).toHaveBeenCalledWith(ID, props);
+    expect(want.mock.calls[0]?.[1]).toBe(props);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(within(page).getByRole('status')).toHaveTextContent(REMOTE_TEXT.remote.loading);
+    expect(page.querySelector('[data-remote-static]')).toBeNull();
+  });
+
+  it('on the server, with the remote’s HTML: renders it in the area, with no loading placeholder', () => {
+    const want = jest.fn();
+    const html = serverRender(SERVER_HTML, want);
+    expect(want).not.toHaveBeenCalled();
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const area = page.querySelector(`[data-remote-static="${ID}"]`);
+    expect(area).not.toBeNull();
+    expect(within(area as HTMLElement).getByRole('heading', { name: 'Contact Us' })).toHaveTextContent(
+      'Contact Us',
+    );
+    expect(within(area as HTMLElement).getByRole('textbox')).toHaveAttribute('name', 'name');
+    expect(within(page).queryByRole('status')).not.toBeInTheDocument();
+    expect(html).toContain(`<div data-remote-static="${ID}"><h1>Contact Us</h1><input name="name" /></div>`);
   });
 });

@@ -56,17 +56,23 @@ export function StaticRemote({
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELDS = 'input[name], select[name], textarea[name]';
 
+const checkable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 function changed(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+    // a single select with no option marked selected shows its first: that is not a change
+    const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return field.value !== (initial?.value ?? '');
+  }
+  if (checkable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
 /** Sets a field as the cardholder would, so the remote's own state (React's onChange) takes it. */
 function enter(field: Field, from: Field): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (checkable(field)) {
     if (field.checked !== (from as HTMLInputElement).checked) field.click();
     return;
   }
@@ -77,23 +83,29 @@ function enter(field: Field, from: Field): void {
 
 /**
  * What the cardholder did in the static page goes into the remote's page that replaces it: every
- * named field they changed (by name; the remote renders the same form) and the focus, with the
- * caret where it was. Runs after the remote's page is in the document, before the static one goes.
+ * named field they changed (the remote renders the same form) and the focus, with the caret where
+ * it was. Runs after the remote's page is in the document, before the static one goes.
  */
 export function carryOver(staticRoot: HTMLElement, liveRoot: HTMLElement): void {
-  const live = (name: string, type: string) =>
+  // the same field of the remote's page: same name and type, and for a checkbox or a radio of a
+  // group the same value
+  const live = (from: Field) =>
     [...liveRoot.querySelectorAll<Field>(FIELDS)].find(
-      (f) => f.name === name && f.type === type && !staticRoot.contains(f),
+      (f) =>
+        f.name === from.name &&
+        f.type === from.type &&
+        (!checkable(from) || f.value === from.value) &&
+        !staticRoot.contains(f),
     );
   for (const from of staticRoot.querySelectorAll<Field>(FIELDS)) {
-    const to = changed(from) ? live(from.name, from.type) : undefined;
+    // a radio unchecked by checking another of its group goes with that other one's click
+    const uncheckedRadio = from.type === 'radio' && !(from as HTMLInputElement).checked;
+    const to = changed(from) && !uncheckedRadio ? live(from) : undefined;
     if (to) enter(to, from);
   }
   const focused = document.activeElement;
   if (focused && staticRoot.contains(focused)) {
-    const field = (focused as Field).name
-      ? live((focused as Field).name, (focused as Field).type)
-      : undefined;
+    const field = (focused as Field).name ? live(focused as Field) : undefined;
     if (field) {
       field.focus();
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
