@@ -166,7 +166,8 @@ if (existsSync(apiBench) && section('soak') && soakSeconds > 0) {
 // Pages on a phone (issue 8): Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on the production
 // build served by the compiled server, for the three routes of the issue, against the limit of the
 // same run: the portal's own first-paint HTML of `/` served as a static page with its scripts
-// removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it. Chromium from CHROME_PATH (default /usr/bin/chromium), the machine's flags.
+// removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it,
+// BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the median shown. Chromium from CHROME_PATH (default /usr/bin/chromium), the machine's flags.
 async function lighthouseOnce(url) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'portal-lh-')), 'report.json');
   // the machine's flags (e2e/chromium.mjs), the resolver rules quoted for lighthouse's flag parser
@@ -208,13 +209,26 @@ async function lighthouseOnce(url) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up. */
-async function lighthouse(url) {
+async function lighthouseRun(url) {
   try {
     return await lighthouseOnce(url);
   } catch (error) {
     console.error(`${error.message.split('\n')[0]}: trying once more`);
     return lighthouseOnce(url);
   }
+}
+
+/**
+ * The median run by performance score of BENCH_LIGHTHOUSE_RUNS (default 3), as Lighthouse advises:
+ * its blocking time comes from the tasks it observed, which a shared machine stretches now and then.
+ */
+async function lighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)); i++)
+    runs.push(await lighthouseRun(url));
+  runs.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  const median = runs[Math.floor(runs.length / 2)];
+  return { ...median, runs: runs.map((r) => r.performance) };
 }
 
 if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -258,12 +272,12 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
       rows.push([route, await lighthouse(`${base}${route}`)]);
     const [, best] = rows[0];
     console.log(
-      '\nLighthouse mobile (simulated slow 4G, 4x CPU), production build; ratio = LCP of the limit / LCP',
+      '\nLighthouse mobile (simulated slow 4G, 4x CPU), production build, median of BENCH_LIGHTHOUSE_RUNS; ratio = LCP of the limit / LCP',
     );
-    console.log('page                       perf  a11y     LCP      TBT    CLS   LCP ratio');
+    console.log('page                       perf  a11y     LCP      TBT    CLS   LCP ratio   perf of each run');
     for (const [name, r] of rows) {
       console.log(
-        `${name.padEnd(26)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${(best.lcpMs / r.lcpMs).toFixed(2).padStart(11)}`,
+        `${name.padEnd(26)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${(best.lcpMs / r.lcpMs).toFixed(2).padStart(11)}   ${r.runs.join(' ')}`,
       );
       console.log(JSON.stringify({ bench: 'lighthouse', page: name, ...r }));
     }

@@ -151,3 +151,43 @@ for (const path of ['/', '/ind/login', '/contact-us']) {
     expect(await layoutShift()).toBe(0);
   });
 }
+
+test("every class the host puts on a page has its rules in the server's page (the host's code carries no CSS)", async ({
+  page,
+}) => {
+  // the host's classes on screen, and those no rule of the page's style sheets names
+  const unstyled = () =>
+    page.evaluate(() => {
+      const selectors: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      const all = selectors.join(' ');
+      const classes = new Set(
+        [...document.querySelectorAll('[class]')].flatMap((e) =>
+          [...e.classList].filter((c) => c.startsWith('host_')),
+        ),
+      );
+      return { shown: classes.size, missing: [...classes].filter((c) => !all.includes(`.${c}`)) };
+    });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ind/login');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Register Card' })).toBeVisible();
+  expect((await unstyled()).missing).toEqual([]);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('button', { name: /What is CVV/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'What is CVV?' })).toBeVisible();
+  const login = await unstyled();
+  expect(login.shown).toBeGreaterThan(10);
+  expect(login.missing).toEqual([]);
+  await page.goto('/no/such/page');
+  expect((await unstyled()).missing).toEqual([]);
+});

@@ -111,18 +111,23 @@ function swcRule(production) {
  * browser build injects them (style-loader); the server-render build extracts them into one file
  * the server inlines in the page. Both name a class alike, so the server's HTML and the browser's
  * styles agree.
+ * `classNamesOnly`: the host's production browser build. Every page of it is served with the CSS
+ * of all the host's modules inlined (its server-render bundle reaches them all, lazy ones too), so
+ * its JS carries only the class names: injecting the same CSS again cost a phone a style
+ * recalculation per module on the first run, and the bytes.
  */
-function cssModulesRule({ name, dir, production, extract }) {
+function cssModulesRule({ name, dir, production, extract, classNamesOnly = false }) {
   return {
     test: /\.module\.css$/,
     use: [
-      extract ? MiniCssExtractPlugin.loader : loader('style-loader'),
+      ...(classNamesOnly ? [] : [extract ? MiniCssExtractPlugin.loader : loader('style-loader')]),
       {
         loader: loader('css-loader'),
         options: {
           // inline CSS source maps would ship inside the production JS (style-loader)
           sourceMap: !production,
           modules: {
+            exportOnlyLocals: classNamesOnly,
             localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
             // two releases of a remote in one page keep their own class names
             localIdentHashSalt: releaseVersion(dir),
@@ -304,7 +309,7 @@ function appConfig({ name, dir, exposes, title, production }) {
     module: {
       rules: [
         swcRule(production),
-        cssModulesRule({ name, dir, production, extract: false }),
+        cssModulesRule({ name, dir, production, extract: false, classNamesOnly: host && production }),
         { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
       ],
     },

@@ -41,6 +41,7 @@ import {
   toDayNumber,
   usToIso,
   type CalendarDate,
+  isTimeZone,
 } from './helpers';
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
@@ -451,4 +452,16 @@ test.each(['01/01/2000', '02/29/2024', '12/31/2026'])('MM/DD/YYYY %p formats bac
   const parsed = parseUsDate(text);
   expect(parsed).not.toBeNull();
   expect(parsed && formatUsDate(parsed)).toBe(text);
+});
+
+describe('isTimeZone', () => {
+  test('IANA zones, UTC and the aliases a formatter takes; nothing else', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    // not in Intl.supportedValuesOf('timeZone'), which lists canonical names: the formatter decides
+    expect(isTimeZone('US/Eastern')).toBe(true);
+    expect(isTimeZone('america/new_york')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
 });

@@ -173,8 +173,15 @@ export function calendarDateIn(date: Date, timeZone: string): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+let zones: ReadonlySet<string> | null = null;
+
 /** True for a time zone name this runtime knows (IANA, e.g. 'America/New_York', or 'UTC'). */
 export function isTimeZone(name: string): boolean {
+  // the list first: a formatter with a zone costs a phone tens of ms of ICU data on the page's
+  // first run (the browser checks /config.json's programme with this), the list ~2 ms; an alias
+  // the list leaves out (e.g. 'US/Eastern', another case) is still checked with a formatter
+  zones ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+  if (zones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
