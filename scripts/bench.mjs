@@ -274,7 +274,9 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log(
       '\nLighthouse mobile (simulated slow 4G, 4x CPU), production build, median of BENCH_LIGHTHOUSE_RUNS; ratio = LCP of the limit / LCP',
     );
-    console.log('page                       perf  a11y     LCP      TBT    CLS   LCP ratio   perf of each run');
+    console.log(
+      'page                       perf  a11y     LCP      TBT    CLS   LCP ratio   perf of each run',
+    );
     for (const [name, r] of rows) {
       console.log(
         `${name.padEnd(26)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${(best.lcpMs / r.lcpMs).toFixed(2).padStart(11)}   ${r.runs.join(' ')}`,

@@ -9,7 +9,12 @@ const url = (path: string) => `http://portal.example${path}`;
 
 describe("the support remote's static render", () => {
   test('the contact page: its texts, the programme’s phone, a form whose Send is disabled until the code runs', () => {
-    const html = render({ module: 'support/ContactPage', props: {}, url: url('/contact-us'), config: CONFIG })!;
+    const html = render({
+      module: 'support/ContactPage',
+      props: {},
+      url: url('/contact-us'),
+      config: CONFIG,
+    })!;
     expect(html).toContain('<h1');
     expect(html).toContain('Contact Us</h1>');
     expect(html).toContain('Send us your question and we will get back to you by email.');
@@ -34,6 +39,8 @@ describe("the support remote's static render", () => {
   });
 
   test('a module it does not render without the browser gives null', () => {
-    expect(render({ module: 'support/Nothing' as never, props: {}, url: url('/x'), config: CONFIG })).toBeNull();
+    expect(
+      render({ module: 'support/Nothing' as never, props: {}, url: url('/x'), config: CONFIG }),
+    ).toBeNull();
   });
 });

@@ -44,7 +44,12 @@ export async function releaseFilesRoute(app: FastifyInstance): Promise<void> {
       if (
         !full.startsWith(root + sep) ||
         !type ||
-        !notServerCode(full.slice(root.length + 1).split(sep).join('/')) ||
+        !notServerCode(
+          full
+            .slice(root.length + 1)
+            .split(sep)
+            .join('/'),
+        ) ||
         !existsSync(full) ||
         !statSync(full).isFile()
       )
