@@ -83,3 +83,17 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
   });
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
+
+/**
+ * Holds back every response to `url` (a glob) until the returned function is called: the page's
+ * code arrives late, as on a slow phone, while the test acts on the server's HTML.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

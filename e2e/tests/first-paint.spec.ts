@@ -2,7 +2,7 @@
 // pages, so a phone shows the heading, the login form and the footer before any script has run;
 // the browser then adopts (hydrates) that HTML without an error and without a shift.
 import { expect, test } from '@playwright/test';
-import { screenshots, watchLayoutShift } from '../support/portal';
+import { holdBack, screenshots, watchLayoutShift } from '../support/portal';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -83,12 +83,7 @@ test("what a cardholder types in the contact page before the remote's code mount
   page,
 }) => {
   // hold the support remote's entry back while the cardholder types into the server's HTML
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mfe-support/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/remotes/mfe-support/remoteEntry.js');
   await page.goto('/contact-us', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByLabel('Email').fill('ada@example.com');
@@ -114,12 +109,7 @@ test("what a cardholder types before the page's code runs is kept, and the form 
   page,
 }) => {
   // hold the app's code back until the card number and CVV are typed into the server's HTML
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/main.js');
   // (the page's load waits for its deferred main.js: only its HTML is awaited here)
   await page.goto('/ind/login', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Check your balance' });
