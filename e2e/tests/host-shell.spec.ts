@@ -43,6 +43,9 @@ test.describe('home and titles', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Prepaid Cards' })).toBeVisible();
+    // the heading is the server's HTML: a click before the app runs is a full page load (no
+    // pageview for / in this document), so wait for the app's first pageview
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'pageview', page: '/' });
     const product = (await page.title()).replace(/^Prepaid Cards \| /, '');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
