@@ -216,6 +216,23 @@ describe('a release that does not fit the host is refused, the mismatch named (4
     expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
   });
 
+  test('an apps root whose host cannot be read (no manifest, no package.json): 409 with the reason, not a 500', async () => {
+    const broken = await harness({ settings: { appsRoot: work } });
+    try {
+      const res = await broken.admin('POST', '/remotes/publish', {
+        remote: 'account',
+        source: releaseFolder({ version: '2.1.0+a1b2c3d' }),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'release_incompatible',
+        message: expect.stringContaining('has no host/dist/mf-manifest.json or host/package.json'),
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+
   test('switch and canary read the manifest again and refuse one that no longer fits', async () => {
     const dir = releaseFolder({ version: '1.1.0+a1b2c3d' });
     await publish(dir);

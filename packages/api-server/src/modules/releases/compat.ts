@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteByName, satisfiesRange, type ReleaseManifest, type RemoteName } from '@portal/contracts';
 import { findRepoRoot } from '../../config/settings';
+import { ApiFailure } from '../../errors';
 
 /** What the running host provides: each shared package's version, and its contracts version. */
 export interface HostProfile {
@@ -44,7 +45,14 @@ export function hostProfile(appsRoot: string | undefined): HostProfile {
   }
   const root = appsRoot ?? findRepoRoot() ?? process.cwd();
   const hostDir = join(root, 'host');
-  const pkg = readJson(join(hostDir, 'package.json')) as { dependencies?: Record<string, string> };
+  const pkgFile = join(hostDir, 'package.json');
+  // an apps root with neither (a broken install): the operator is told, not answered with a 500
+  if (!existsSync(pkgFile))
+    throw new ApiFailure(
+      'release_incompatible',
+      `The host to check the release against cannot be read: ${root} has no host/dist/mf-manifest.json or host/package.json`,
+    );
+  const pkg = readJson(pkgFile) as { dependencies?: Record<string, string> };
   const shared: Record<string, string> = {};
   for (const name of Object.keys(pkg.dependencies ?? {})) {
     const file = join(hostDir, 'node_modules', name, 'package.json');
