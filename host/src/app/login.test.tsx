@@ -119,28 +119,62 @@ describe('login outcomes (spec §4, §8)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
   });
 
-  it('a security check the browser cannot complete shows a retryable message; the next try logs in', async () => {
-    const calls = { n: 0 };
+  it('the security check is solved while the cardholder types, and the login sends that token', async () => {
+    const asked: string[] = [];
+    let release: (token: string) => void = () => undefined;
     configureApiClient({
       apiBaseUrl: testApi.server.apiBaseUrl,
       captcha: {
-        getToken: (action) =>
-          (calls.n += 1) === 1
+        getToken: (action) => {
+          asked.push(action);
+          return new Promise<string>((resolve) => (release = resolve));
+        },
+      },
+    });
+    testApi.server.answer('POST /auth/card', {
+      status: 200,
+      json: { card: card(), auth: { token: 'T', exp: Math.floor(Date.now() / 1000) + 900 } },
+    });
+    const { user, cardNumber, cvv, submit, router } = await setup();
+    await user.click(cardNumber);
+    // started by the focus, before anything was typed or sent
+    expect(asked).toEqual(['ind_login']);
+    release('solved-while-typing');
+    await user.type(cardNumber, VALID_CARD);
+    await user.type(cvv, '123');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ind'));
+    expect(asked).toEqual(['ind_login']);
+    expect(loginCalls()).toEqual([expect.objectContaining({ captchaResponse: 'solved-while-typing' })]);
+  });
+
+  it('a security check the browser cannot complete shows a retryable message; the next try logs in', async () => {
+    // offline: the token solved ahead while typing and the login's own attempt both fail
+    const captcha = { offline: true, calls: 0 };
+    configureApiClient({
+      apiBaseUrl: testApi.server.apiBaseUrl,
+      captcha: {
+        getToken: (action) => {
+          captcha.calls += 1;
+          return captcha.offline
             ? Promise.reject(new CaptchaError('Could not get a captcha challenge'))
-            : Promise.resolve(`captcha-${action}`),
+            : Promise.resolve(`captcha-${action}`);
+        },
       },
     });
     const { form, user, submit, router } = await submitValid();
     expect(await within(form).findByRole('alert')).toHaveTextContent(LOGIN_TEXT.login.captchaFailed);
     expect(within(form).getByRole('alert')).not.toHaveTextContent(ERROR_TEXTS.loginFailed);
     expect(loginCalls()).toEqual([]);
+    expect(captcha.calls).toBeGreaterThanOrEqual(2);
+    captcha.offline = false;
     testApi.server.answer('POST /auth/card', {
       status: 200,
       json: { card: card(), auth: { token: 'T', exp: Math.floor(Date.now() / 1000) + 900 } },
     });
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ind'));
-    expect(calls.n).toBe(2);
+    expect(loginCalls()).toHaveLength(1);
   });
 
   it('a frozen card gets no session and the frozen message with the phone', async () => {

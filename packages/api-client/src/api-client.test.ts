@@ -9,9 +9,11 @@ import {
   createAltchaCaptcha,
   createCaptchaFromConfig,
   onSessionEnded,
+  prepareCaptcha,
   ResponseShapeError,
   type CaptchaProvider,
 } from './index';
+import { PREPARED_TOKEN_MS } from './captcha';
 import { startTestServer, type TestServer } from '@portal/test-server';
 
 const BASE = '/api/ind/v1';
@@ -191,6 +193,75 @@ describe('login (spec §4 Login)', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaptchaError);
     expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe('a captcha solved ahead (prepareCaptcha, while the cardholder types)', () => {
+  /** Hands out numbered tokens; `fail` makes the next one fail. */
+  function countingCaptcha() {
+    const c = {
+      calls: 0,
+      fail: false,
+      async getToken() {
+        c.calls += 1;
+        if (c.fail) throw new Error('challenge could not be fetched');
+        return `token-${c.calls}`;
+      },
+    };
+    return c;
+  }
+  const LOGIN = { cardNumber: '4111111111111111', cardCvv: '123' };
+  const sent = () => server.seen.map((r) => (r.body as { captchaResponse: string }).captchaResponse);
+  beforeEach(() => {
+    server.answer('POST /auth/card', { json: { card: CARD, auth: { token: 't', exp: 1_900_000_000 } } });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('the login sends the token solved ahead, once; the next login solves its own', async () => {
+    const provider = countingCaptcha();
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha: provider });
+    prepareCaptcha('ind_login');
+    prepareCaptcha('ind_login'); // focus again while one is under way: still one
+    expect(provider.calls).toBe(1);
+    await api.login(LOGIN);
+    await api.login(LOGIN);
+    expect(sent()).toEqual(['token-1', 'token-2']);
+    expect(provider.calls).toBe(2);
+  });
+
+  it('a token solved ahead for another action is not used', async () => {
+    const provider = countingCaptcha();
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha: provider });
+    prepareCaptcha('ind_contact_form');
+    await api.login(LOGIN);
+    expect(sent()).toEqual(['token-2']);
+  });
+
+  it('one that failed, or is older than its lifetime allows, is replaced by a fresh one', async () => {
+    const provider = countingCaptcha();
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha: provider });
+    provider.fail = true;
+    prepareCaptcha('ind_login');
+    provider.fail = false;
+    await api.login(LOGIN);
+    expect(sent()).toEqual(['token-2']);
+
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout'] });
+    prepareCaptcha('ind_login'); // token-3
+    jest.setSystemTime(Date.now() + PREPARED_TOKEN_MS + 1);
+    await api.login(LOGIN);
+    expect(sent()).toEqual(['token-2', 'token-4']);
+  });
+
+  it('a token solved with a provider configured since is not used', async () => {
+    const before = countingCaptcha();
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha: before });
+    prepareCaptcha('ind_login');
+    const after = countingCaptcha();
+    configureApiClient({ apiBaseUrl: server.apiBaseUrl, captcha: after });
+    await api.login(LOGIN);
+    expect(sent()).toEqual(['token-1']);
+    expect(after.calls).toBe(1);
   });
 });
 

@@ -110,11 +110,44 @@ export function createCaptchaFromConfig(config: Pick<RuntimeConfig, 'captcha'>):
   }
 }
 
+// unconfigured: the server's default, altcha under the API base
+const provider = () => settings.captcha ?? createAltchaCaptcha(apiUrl(PATHS.captchaChallenge));
+
+/**
+ * How long a token solved ahead is used: under the shortest lifetime of the providers' tokens
+ * (reCAPTCHA v3: 2 minutes; the portal's altcha challenge: 5 minutes). Older, the call solves anew.
+ */
+export const PREPARED_TOKEN_MS = 100_000;
+/** per action: the token under way, when it started, and for which configured provider */
+const prepared = new Map<
+  CaptchaAction,
+  { token: Promise<string>; at: number; from: CaptchaProvider | null }
+>();
+const usable = (held: { at: number; from: CaptchaProvider | null } | undefined) =>
+  held !== undefined && Date.now() - held.at < PREPARED_TOKEN_MS && held.from === settings.captcha;
+
+/**
+ * Starts obtaining a token for `action` ahead of its call, e.g. while the cardholder types the
+ * login form (issue 8: the proof of work no longer sits between the Log in button and the card
+ * page). The next call of that action uses it, once (tokens are single use); a token that failed
+ * or grew old is not used and the call obtains its own.
+ */
+export function prepareCaptcha(action: CaptchaAction): void {
+  if (usable(prepared.get(action))) return;
+  const entry = { token: provider().getToken(action), at: Date.now(), from: settings.captcha };
+  entry.token.catch(() => {
+    if (prepared.get(action) === entry) prepared.delete(action);
+  });
+  prepared.set(action, entry);
+}
+
 /** A token for `action` from the configured provider, failing after `timeoutMs` when given. */
 export async function captchaToken(action: CaptchaAction, timeoutMs?: number): Promise<string> {
-  // unconfigured: the server's default, altcha under the API base
-  const provider = settings.captcha ?? createAltchaCaptcha(apiUrl(PATHS.captchaChallenge));
-  const token = provider.getToken(action);
+  const held = prepared.get(action);
+  prepared.delete(action);
+  const token = usable(held)
+    ? held!.token.catch(() => provider().getToken(action))
+    : provider().getToken(action);
   if (timeoutMs === undefined) {
     try {
       return await token;

@@ -22,6 +22,7 @@ export {
   createRecaptchaCaptcha,
   createCaptchaFromConfig,
   configureApiClientFromConfig,
+  prepareCaptcha,
   type CaptchaProvider,
 } from './captcha';
 export { CORRELATION_HEADER } from './http';

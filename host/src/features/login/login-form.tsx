@@ -1,9 +1,9 @@
 // The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
 // 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { Alert, Button, LazyModal as Modal, TextField, preloadModal, useHydrated } from '@portal/ui';
-import { api, ApiRequestError, CaptchaError } from '@portal/api-client';
+import { api, ApiRequestError, CaptchaError, prepareCaptcha } from '@portal/api-client';
 import { useProgram, useSession } from '@portal/session-store';
 import {
   ERROR_TEXTS,
@@ -51,9 +51,13 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   const formRef = useRef<HTMLFormElement>(null);
   // The server's form paints and takes typing before the page's code runs (issue 8). Until then it
   // cannot be sent: a native submit would put the card number and CVV in the URL. Hydration keeps
-  // what was typed in the inputs but not in the state: the state takes it once, here.
+  // what was typed in the inputs but not in the state: the state takes it once, here, in the
+  // hydration's own commit (a layout effect). A passive effect came too late: the re-render that
+  // follows hydration (useHydrated turning true) wrote the empty state back into the inputs first,
+  // and a cardholder typing as the page started lost what they had typed (the bench's journeys,
+  // typed at 80 ms a key, lost it in 5 runs of 6).
   const hydrated = useHydrated();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed = (name: string) => {
       const input = formRef.current?.elements.namedItem(name);
       return input instanceof HTMLInputElement ? input.value : '';
@@ -62,6 +66,8 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     const cvv = typed('cardCvv');
     if (number) setCardNumber(number);
     if (cvv) setCardCvv(cvv.replace(/\D/g, '').slice(0, 3));
+    // a cardholder already in the form (its focus event came before this code): as onFocus below
+    if (number || cvv || formRef.current?.contains(document.activeElement)) prepareCaptcha('ind_login');
   }, []);
 
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
@@ -106,6 +112,9 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       onSubmit={onSubmit}
       onFocus={() => {
         preloadModal(); // the CVV help
+        // the login's proof of work is solved while the cardholder types, not after Log in (issue 8);
+        // one token at a time, used once: a second try after a refusal gets the next
+        prepareCaptcha('ind_login');
         onStart?.();
       }}
       noValidate
