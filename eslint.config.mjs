@@ -39,7 +39,8 @@ const otherRemotes = (app) => ({
   message: 'A remote never imports another remote: compose through the host and slots.',
 });
 const notForApps = {
-  group: scoped(['api-server', 'build-config']),
+  // but the federation runtime core the host hands its remotes (a browser module built with them)
+  regex: '^@portal/(api-server|build-config(?!/provide-runtime$))(/.*)?$',
   message: 'An app runs in the browser: the server and the build config are not its layers.',
 };
 const noTestSupport = {

@@ -1,4 +1,4 @@
-// async boundary: shared modules are negotiated before the app's own code runs.
+// The app starts in a chunk of its own (stages.ts, then bootstrap.tsx).
 // The server's HTML paints first (issue 8): the app's chunks are fetched and run after the
 // browser's next frame, so running them never holds back the first paint (a phone with the
 // scripts cached ran them all before painting the page it already had). A tab in the background

@@ -1,6 +1,5 @@
 // What each app costs a browser, from its production build: the gzip size (level 9) of its
-// initial JS — the host's main.js plus the shared chunks its bootstrap needs before the first
-// render; a remote's remoteEntry.js plus the synchronous chunks of its exposes — and of all its
+// initial JS — the host's main.js plus the chunks its bootstrap needs before the first render; a remote's remoteEntry.js plus the synchronous chunks of its exposes — and of all its
 // JS. `pnpm bench` prints them; scripts/check-budgets.mjs holds them to budgets.json.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +13,8 @@ export function bundleSizes(dist, isHost) {
   const entry = isHost ? 'main.js' : 'remoteEntry.js';
   const initial = new Set([entry]);
   if (isHost) {
-    for (const s of manifest.shared ?? []) for (const f of s.assets?.js?.sync ?? []) initial.add(f);
+    // the host's own manifest (build-config HostManifestPlugin): main.js and its bootstrap's chunks
+    for (const f of manifest.initial ?? []) initial.add(f);
   } else {
     for (const e of manifest.exposes ?? []) for (const f of e.assets?.js?.sync ?? []) initial.add(f);
   }

@@ -91,6 +91,101 @@ export function sharedModules(appDir, { host = false } = {}) {
   return shared;
 }
 
+/**
+ * What the host provides to the remotes at run time (issue 8): its singletons, each with the
+ * version it bundles, and of react and react-dom the entry points the remotes import
+ * (react/jsx-runtime, react-dom/client). The host has no federation plugin: its runtime is
+ * started from host/src/features/remote/federation-runtime.ts when a page first needs a remote,
+ * with these modules (__PORTAL_HOST_SHARED__), and its mf-manifest.json lists them for the
+ * release checks.
+ * @param {ReturnType<typeof sharedModules>} shared
+ */
+export function hostProvides(shared) {
+  const subpaths = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
+  // the singletons only: the pure packages (@portal/legal…) each remote brings, as without a host
+  return Object.entries(shared)
+    .filter(([, s]) => s.singleton)
+    .flatMap(([name, s]) =>
+      (name.endsWith('/') ? (subpaths[name] ?? []) : [name]).map((provided) => ({
+        name: provided,
+        version: s.version,
+        requiredVersion: s.requiredVersion,
+        singleton: true,
+      })),
+    );
+}
+
+/**
+ * The host's mf-manifest.json, written without the federation plugin: what the release checks
+ * read of it (the shared modules it provides, metaData.portal), and `initial`, the scripts a page
+ * runs before its first render (main.js and the chunks of its bootstrap), which the size budgets
+ * measure.
+ */
+class HostManifestPlugin {
+  constructor({ provides, portal }) {
+    this.provides = provides;
+    this.portal = portal;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const initial = new Set();
+          for (const name of ['main', 'bootstrap'])
+            for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? [])
+              for (const file of chunk.files) if (file.endsWith('.js')) initial.add(file);
+          const manifest = {
+            id: HOST.name,
+            name: HOST.name,
+            metaData: { name: HOST.name, portal: this.portal },
+            shared: this.provides.map(({ name, version, requiredVersion, singleton }) => ({
+              name,
+              version,
+              requiredVersion,
+              singleton,
+            })),
+            remotes: [],
+            exposes: [],
+            initial: [...initial],
+          };
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** A remote's container: its exposes and shared modules, its manifest with metaData.portal. */
+function remoteFederationPlugin({ name, exposes, shared, portal }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    // The container's global defaults to its name, and names such as `history` collide with
+    // browser globals (window.history cannot be replaced) or a partner page's own variables:
+    // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
+    library: { type: 'global', name: `portal_${name}` },
+    exposes,
+    shared,
+    shareStrategy: 'loaded-first',
+    // the federation runtime is downloaded once per page (issue 8): the host provides it on a
+    // global and the remotes' entries leave it out (about 18 KB gzip each); pages without the
+    // host run dist/mf-runtime.js or the partner embed first (provide-runtime.mjs)
+    experiments: { externalRuntime: true },
+    manifest: {
+      fileName: 'mf-manifest.json',
+      additionalData: ({ stats }) => {
+        stats.metaData.portal = portal;
+        return stats;
+      },
+    },
+    dts: false,
+  });
+}
+
 /** TypeScript and TSX through swc (no type checking here: `pnpm typecheck` does that). */
 function swcRule(production) {
   return {
@@ -318,33 +413,13 @@ function appConfig({ name, dir, exposes, title, production }) {
     },
     plugins: [
       // the release a browser's failure report names (PORTAL_RELEASE at build, else name@version)
-      new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(releaseOf(name, dir)) }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        // The container's global defaults to its name, and names such as `history` collide with
-        // browser globals (window.history cannot be replaced) or a partner page's own variables:
-        // every container gets a prefixed global, which mf-manifest.json (globalName) announces.
-        library: { type: 'global', name: `portal_${name}` },
-        exposes,
-        shared,
-        shareStrategy: 'loaded-first',
-        // the federation runtime is downloaded once per page (issue 8): the host provides it on a
-        // global and the remotes' entries leave it out (about 18 KB gzip each); pages without the
-        // host run dist/mf-runtime.js or the partner embed first (provide-runtime.mjs)
-        ...(host
-          ? // target 'web': the runtime leaves out its Node.js script loading (1.9 KB gzip)
-            { runtimePlugins: [PROVIDE_RUNTIME], experiments: { optimization: { target: 'web' } } }
-          : { experiments: { externalRuntime: true } }),
-        manifest: {
-          fileName: 'mf-manifest.json',
-          additionalData: ({ stats }) => {
-            stats.metaData.portal = portal;
-            return stats;
-          },
-        },
-        dts: false,
+      new webpack.DefinePlugin({
+        __PORTAL_RELEASE__: JSON.stringify(releaseOf(name, dir)),
+        ...(host ? { __PORTAL_HOST_SHARED__: JSON.stringify(hostProvides(shared)) } : {}),
       }),
+      ...(host
+        ? [new HostManifestPlugin({ provides: hostProvides(shared), portal })]
+        : [remoteFederationPlugin({ name, exposes, shared, portal })]),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'packages/build-config/src/index.html'),
         title,

@@ -1,6 +1,7 @@
 // The Module Federation runtime, once per page (issue 8). Remotes are built with
 // `experiments.externalRuntime`: their entries leave out @module-federation/runtime-core and read
-// it from the global `_FEDERATION_RUNTIME_CORE`. The host provides it (runtime plugin below); a
+// it from the global `_FEDERATION_RUNTIME_CORE`. The host provides it (its federation chunk,
+// host/src/features/remote/federation-runtime.ts, imports this module); a
 // page without the host — a remote's standalone dev page (dist/mf-runtime.js) or a partner page
 // (the embed script) — runs this module first.
 //
@@ -42,8 +43,3 @@ export const RUNTIME_CORE_SUBSET = {
 };
 
 CurrentGlobal._FEDERATION_RUNTIME_CORE ??= RUNTIME_CORE_SUBSET;
-
-/** The host's runtime plugin (ModuleFederationPlugin runtimePlugins): importing it provides the global. */
-export default function provideRuntimePlugin() {
-  return { name: 'portal-provide-runtime-core' };
-}

@@ -1,10 +1,5 @@
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
 import { canaryBucket } from '@portal/contracts';
+import { createHostFederation } from './federation-runtime';
 import {
   initFederation,
   loadRemoteComponent,
@@ -16,17 +11,19 @@ import {
   runtimeConfigUrl,
 } from './federation';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+// the runtime chunk (federation-runtime.ts): an instance whose calls the tests watch
+const runtime = {
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(async () => []),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
-}));
+};
+jest.mock('./federation-runtime', () => ({ createHostFederation: jest.fn(() => runtime) }));
+const { loadRemote, preloadRemote, registerRemotes } = runtime;
 
-const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedLoad = loadRemote;
 
 describe('runtime federation (ARCHITECTURE.md §3)', () => {
-  it('registers every remote of /config.json with an absolute manifest URL, same origin or not', () => {
+  it('a page that needs no remote never starts the runtime; the first that does starts it with every remote, by absolute URL', async () => {
     initFederation(
       {
         support: '/remotes/mfe-support/mf-manifest.json',
@@ -34,11 +31,24 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
       },
       'http://portal.example/ind/login',
     );
-    expect(registerPlugins).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'support', entry: 'http://portal.example/remotes/mfe-support/mf-manifest.json' },
-      { name: 'account', entry: 'http://cdn.example:3001/mf-manifest.json' },
-    ]);
+    expect(createHostFederation).not.toHaveBeenCalled();
+    loadRemote.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteComponent('support/ContactPage');
+    expect(createHostFederation).toHaveBeenCalledTimes(1);
+    expect(createHostFederation).toHaveBeenCalledWith(
+      [
+        { name: 'support', entry: 'http://portal.example/remotes/mfe-support/mf-manifest.json' },
+        { name: 'account', entry: 'http://cdn.example:3001/mf-manifest.json' },
+      ],
+      [expect.objectContaining({ name: 'portal-report-remote-errors' })],
+    );
+    // started once: a later config registers its remotes on the running instance
+    initFederation({ support: '/remotes/mfe-support/mf-manifest.json' }, 'http://portal.example/');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'support', entry: 'http://portal.example/remotes/mfe-support/mf-manifest.json' }],
+      undefined,
+    );
+    expect(createHostFederation).toHaveBeenCalledTimes(1);
   });
 
   it('a retry re-registers the failed remote with force, so its manifest is fetched again', () => {
@@ -54,6 +64,7 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
 
   it('loads the default export, retrying a transient failure once', async () => {
     const Page = () => null;
+    mockedLoad.mockClear();
     mockedLoad.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ default: Page });
     await expect(loadRemoteComponent('support/ContactPage')).resolves.toEqual({ default: Page });
     expect(mockedLoad).toHaveBeenCalledTimes(2);
@@ -100,9 +111,10 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
   });
 
   it('prefetches a module once per page: its remote, its expose, the synchronous chunks only', async () => {
-    const preload = preloadRemote as jest.Mock;
+    const preload = preloadRemote;
     prefetchRemoteModules(['account/AccountPage', 'history/HistoryPanel']);
     prefetchRemoteModules(['account/AccountPage']);
+    await new Promise((r) => setTimeout(r, 0)); // the runtime is asked once it has started
     expect(preload).toHaveBeenCalledTimes(1);
     expect(preload).toHaveBeenCalledWith([
       { nameOrAlias: 'account', exposes: ['AccountPage'], resourceCategory: 'sync' },
@@ -113,6 +125,7 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
     prefetchRemoteModules(['support/ContactPage']);
     await new Promise((r) => setTimeout(r, 0));
     prefetchRemoteModules(['support/ContactPage']);
+    await new Promise((r) => setTimeout(r, 0));
     expect(preload).toHaveBeenCalledTimes(3);
   });
 });
@@ -124,7 +137,7 @@ describe('a release switched while the portal runs (issue 11)', () => {
 
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z'), doNotFake: ['setTimeout'] });
-    (registerRemotes as jest.Mock).mockClear();
+    registerRemotes.mockClear();
     mockedLoad.mockReset();
     mockedLoad.mockResolvedValue({ default: () => null });
     initFederation({ account: v1, history }, 'http://portal.example/ind');

@@ -1,14 +1,8 @@
-// Runtime federation (ARCHITECTURE.md §3): remote locations come from /config.json and are
-// registered with the Module Federation runtime the webpack plugin created for the host
-// (shareStrategy 'loaded-first' is set there, so one offline remote cannot stall start-up).
-// Each route then loads its remote lazily with loadRemote.
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// Runtime federation (ARCHITECTURE.md §3): remote locations come from /config.json; each route
+// loads its remote lazily with loadRemote. The Module Federation runtime itself is a chunk of its
+// own (federation-runtime.ts), downloaded and started when a page first needs a remote, with the
+// remotes known by then; a page the host renders alone (/, the login page) never loads it.
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { sessionCorrelationId } from '@portal/api-client';
 import { canaryBucket, remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
@@ -61,6 +55,36 @@ const absolute = (remotes: Partial<Record<RemoteName, string>>, base: string) =>
     entry: new URL(entry, base).href,
   }));
 
+/** The started runtime, once a page has needed it. */
+let instance: ModuleFederation | null = null;
+let starting: Promise<ModuleFederation> | null = null;
+
+/**
+ * The federation runtime: its chunk is downloaded and the instance created on the first call, with
+ * every remote registered so far; a failed download is tried again on the next call.
+ */
+function federation(): Promise<ModuleFederation> {
+  starting ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
+    ({ createHostFederation }) => {
+      instance = createHostFederation(
+        [...registered].map(([name, entry]) => ({ name, entry })),
+        [reportRemoteErrors],
+      );
+      return instance;
+    },
+    (error: unknown) => {
+      starting = null;
+      throw error;
+    },
+  );
+  return starting;
+}
+
+/** Register remotes now if the runtime runs; else it starts with them (`registered`). */
+function register(list: { name: RemoteName; entry: string }[], force: boolean): void {
+  if (instance) instance.registerRemotes(list, force ? { force: true } : undefined);
+}
+
 /** Register every remote of the runtime config (absolute URLs: manifests may live on other origins). */
 export function initFederation(
   remotes: Partial<Record<RemoteName, string>>,
@@ -74,8 +98,7 @@ export function initFederation(
     latest.set(name, entry);
   }
   readAt = Date.now();
-  registerPlugins([reportRemoteErrors]);
-  registerRemotes(list);
+  register(list, false);
 }
 
 /** The release (manifest URL) an area of this remote mounted now loads: the newest config's. */
@@ -93,7 +116,7 @@ export function registerLatestRelease(name: RemoteName): void {
   const entry = latest.get(name);
   if (!entry || registered.get(name) === entry) return;
   registered.set(name, entry);
-  registerRemotes([{ name, entry }], { force: true });
+  register([{ name, entry }], true);
 }
 
 /**
@@ -129,7 +152,7 @@ export function resetRemote(id: RemoteModuleId): void {
   const entry = latest.get(name) ?? registered.get(name);
   if (!entry) return;
   registered.set(name, entry);
-  registerRemotes([{ name, entry }], { force: true });
+  register([{ name, entry }], true);
 }
 
 /**
@@ -165,7 +188,7 @@ async function loadFresh(id: RemoteModuleId): Promise<LoadedModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const mod = await loadRemote<{ default?: ComponentType<never> }>(id);
+      const mod = await (await federation()).loadRemote<{ default?: ComponentType<never> }>(id);
       if (mod?.default) {
         const loaded = { default: mod.default };
         loadedModules.set(loadedKey(id), loaded);
@@ -205,13 +228,17 @@ export function prefetchRemoteModules(ids: readonly RemoteModuleId[]): void {
     prefetched.add(id);
     registerLatestRelease(remoteOfModule(id));
   }
-  preloadRemote(
-    fresh.map((id) => ({
-      nameOrAlias: remoteOfModule(id),
-      exposes: [id.slice(id.indexOf('/') + 1)],
-      resourceCategory: 'sync' as const,
-    })),
-  ).catch(() => {
-    for (const id of fresh) prefetched.delete(id);
-  });
+  federation()
+    .then((runtime) =>
+      runtime.preloadRemote(
+        fresh.map((id) => ({
+          nameOrAlias: remoteOfModule(id),
+          exposes: [id.slice(id.indexOf('/') + 1)],
+          resourceCategory: 'sync' as const,
+        })),
+      ),
+    )
+    .catch(() => {
+      for (const id of fresh) prefetched.delete(id);
+    });
 }
