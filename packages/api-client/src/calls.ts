@@ -56,7 +56,8 @@ async function send<N extends OperationName>(name: N, input: CallInput<N> = {}):
   if (input.query) kyOptions.searchParams = input.query;
   kyOptions.headers = { Accept: 'application/json', ...input.headers };
   try {
-    return await http(apiUrl(fillPath(op.path, input.params)), kyOptions);
+    const client = await http();
+    return await client(apiUrl(fillPath(op.path, input.params)), kyOptions);
   } catch (error) {
     throw toApiError(error, context);
   }
@@ -72,6 +73,9 @@ function toApiError(error: unknown, context: CallContext): Error {
   }
   if (isKyError(error)) return new ApiRequestError(0, null, null, error.message, { cause: error });
   if (error instanceof TypeError) return new ApiRequestError(0, null, null, error.message, { cause: error });
+  // the browser could not download ky itself (http.ts): the network, as for a failed call
+  if (error instanceof Error && error.name === 'ChunkLoadError')
+    return new ApiRequestError(0, null, null, error.message, { cause: error });
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -24,7 +24,7 @@ export function createAltchaCaptcha(challengeUrl: string): CaptchaProvider {
     async getToken(action) {
       let challenge;
       try {
-        const data: unknown = await http.get(challengeUrl, { searchParams: { action } }).json();
+        const data: unknown = await (await http()).get(challengeUrl, { searchParams: { action } }).json();
         challenge = v.parse(CaptchaChallengeSchema, data);
       } catch (error) {
         throw new CaptchaError('Could not get a captcha challenge', { cause: error });

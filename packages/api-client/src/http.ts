@@ -7,7 +7,7 @@
 // bearer token the page adds itself (never sent automatically by the browser, so a forged
 // cross-site request carries no credential), and the API sets no cookies at all, so there is
 // no CSRF token to copy and `credentials` stays at the fetch default.
-import ky, { type KyRequest, type NormalizedOptions } from 'ky';
+import type { KyInstance, KyRequest, NormalizedOptions } from 'ky';
 import { useSession } from '@portal/session-store';
 import { nextCorrelationId } from './correlation';
 import { emitSessionEnded } from './session-events';
@@ -30,21 +30,39 @@ function addHeaders({ request }: { request: KyRequest }): void {
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
 }
 
-export const http = ky.create({
-  // calls are not retried: most are not idempotent, and a user-visible error is better than a double action
-  retry: 0,
-  timeout: 15_000,
-  hooks: {
-    beforeRequest: [addHeaders],
-    afterResponse: [
-      ({ options, response }) => {
-        // spec §7: a 403 from any call clears the session and goes home — except the login
-        // call, whose 403 is the sanctions block (spec §8, ARCHITECTURE.md session-end policy)
-        if (response.status === 403 && !contextOf(options).isLogin) {
-          useSession.getState().logout();
-          emitSessionEnded();
-        }
-      },
-    ],
-  },
-});
+let client: Promise<KyInstance> | null = null;
+
+/**
+ * The one ky instance. ky itself (9 KB gzip) is downloaded with the page's first call, not with
+ * the page (issue 8: a first visit to / that calls nothing does not download it; the login form
+ * asks for its captcha challenge as soon as it is focused, so a login waits for nothing more).
+ * A failed download is tried again by the next call.
+ */
+export function http(): Promise<KyInstance> {
+  client ??= import(/* webpackChunkName: "ky" */ 'ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        // calls are not retried: most are not idempotent, and a user-visible error is better than a double action
+        retry: 0,
+        timeout: 15_000,
+        hooks: {
+          beforeRequest: [addHeaders],
+          afterResponse: [
+            ({ options, response }) => {
+              // spec §7: a 403 from any call clears the session and goes home — except the login
+              // call, whose 403 is the sanctions block (spec §8, ARCHITECTURE.md session-end policy)
+              if (response.status === 403 && !contextOf(options).isLogin) {
+                useSession.getState().logout();
+                emitSessionEnded();
+              }
+            },
+          ],
+        },
+      }),
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
