@@ -61,13 +61,12 @@ export function sharedModules(appDir, { host = false } = {}) {
   ];
   // remote-kit holds no state of its own: its imports of api-client and session-store resolve
   // through this shared scope to the singletons like any other module's
-  // The host keeps @portal/ui and @portal/contracts to itself (issue 8): a shared package is bundled whole, and all of
-  // it with react-aria-components (61 KB gzip) reached every first visit; bundled, the host takes
-  // only its login form, alerts and modal. The remotes share it among themselves (the first one
-  // loaded provides it). The theme crosses copies (ui's theme context is one per page).
-  // Contracts likewise: shared, it was bundled whole into every first visit (12.7 KB gzip); the
-  // host's copy keeps what the host uses (about 7.5 KB), the remotes share theirs (pure functions and
-  // schemas: two copies on a page hold no state to split).
+  // The host keeps @portal/ui and @portal/contracts to itself (issue 8): a shared package is
+  // provided whole, and all of ui with react-aria-components (61 KB gzip) reached every first
+  // visit; bundled, the host takes only its login form, alerts and modal. The remotes share it
+  // among themselves (the first one loaded provides it). The theme crosses copies (ui's theme
+  // context is one per page). Contracts likewise (12.7 KB whole; the host's copy keeps what the
+  // host uses): pure functions and schemas, two copies on a page hold no state to split.
   const pure = [...(host ? [] : ['@portal/ui', '@portal/contracts']), '@portal/legal', '@portal/remote-kit'];
   const shared = {};
   const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
