@@ -2,7 +2,7 @@
 // The server's HTML paints first (issue 8): the app's chunks are fetched and run after the
 // browser's next frame, so running them never holds back the first paint (a phone with the
 // scripts cached ran them all before painting the page it already had). A tab in the background
-// paints no frames: the timer starts the app there. The chunks are then run in stages (stages.ts).
+// paints no frames: the timer starts the app there.
 let started = false;
 const start = () => {
   if (started) return;

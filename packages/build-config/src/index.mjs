@@ -50,7 +50,7 @@ function versionOf(appDir, pkg) {
  * host's copy does not satisfy loads its own bundled copy.
  * Versions are explicit: a `workspace:*` range is not semver (STACK-NOTES.md).
  */
-export function sharedModules(appDir, { host = false } = {}) {
+export function sharedModules(appDir) {
   const singletons = [
     'react',
     'react-dom',
@@ -61,13 +61,9 @@ export function sharedModules(appDir, { host = false } = {}) {
   ];
   // remote-kit holds no state of its own: its imports of api-client and session-store resolve
   // through this shared scope to the singletons like any other module's
-  // The host keeps @portal/ui and @portal/contracts to itself (issue 8): a shared package is
-  // provided whole, and all of ui with react-aria-components (61 KB gzip) reached every first
-  // visit; bundled, the host takes only its login form, alerts and modal. The remotes share it
-  // among themselves (the first one loaded provides it). The theme crosses copies (ui's theme
-  // context is one per page). Contracts likewise (12.7 KB whole; the host's copy keeps what the
-  // host uses): pure functions and schemas, two copies on a page hold no state to split.
-  const pure = [...(host ? [] : ['@portal/ui', '@portal/contracts']), '@portal/legal', '@portal/remote-kit'];
+  // the remotes share these among themselves (the first one loaded provides each); the host
+  // provides none (hostProvides)
+  const pure = ['@portal/ui', '@portal/contracts', '@portal/legal', '@portal/remote-kit'];
   const shared = {};
   const own = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...own.dependencies };
@@ -101,7 +97,12 @@ export function sharedModules(appDir, { host = false } = {}) {
  */
 export function hostProvides(shared) {
   const subpaths = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
-  // the singletons only: the pure packages (@portal/legal…) each remote brings, as without a host
+  // The singletons only. A provided package goes whole into the host's bundle, and of the pure
+  // ones that cost every first visit what the host does not use: @portal/ui with all of
+  // react-aria-components (61 KB gzip) where the host takes its login form, alerts and modal;
+  // all of @portal/contracts (12.7 KB). Bundled, the host keeps what it uses; the remotes share
+  // their own copies (the theme crosses copies: ui's theme context is one per page; contracts is
+  // pure functions and schemas, two copies hold no state to split).
   return Object.entries(shared)
     .filter(([, s]) => s.singleton)
     .flatMap(([name, s]) =>
@@ -138,12 +139,7 @@ class HostManifestPlugin {
             id: HOST.name,
             name: HOST.name,
             metaData: { name: HOST.name, portal: this.portal },
-            shared: this.provides.map(({ name, version, requiredVersion, singleton }) => ({
-              name,
-              version,
-              requiredVersion,
-              singleton,
-            })),
+            shared: this.provides,
             remotes: [],
             exposes: [],
             initial: [...initial],
@@ -374,7 +370,8 @@ function outputDir(dir) {
 function appConfig({ name, dir, exposes, title, production }) {
   const { port } = APPS[name];
   const host = name === HOST.name;
-  const shared = sharedModules(dir, { host });
+  const shared = sharedModules(dir);
+  const provides = host ? hostProvides(shared) : null;
   // what the manifest states for the portal's release checks (release.mjs)
   const portal = portalMetaData({
     dir,
@@ -414,10 +411,10 @@ function appConfig({ name, dir, exposes, title, production }) {
       // the release a browser's failure report names (PORTAL_RELEASE at build, else name@version)
       new webpack.DefinePlugin({
         __PORTAL_RELEASE__: JSON.stringify(releaseOf(name, dir)),
-        ...(host ? { __PORTAL_HOST_SHARED__: JSON.stringify(hostProvides(shared)) } : {}),
+        ...(provides ? { __PORTAL_HOST_SHARED__: JSON.stringify(provides) } : {}),
       }),
-      ...(host
-        ? [new HostManifestPlugin({ provides: hostProvides(shared), portal })]
+      ...(provides
+        ? [new HostManifestPlugin({ provides, portal })]
         : [remoteFederationPlugin({ name, exposes, shared, portal })]),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'packages/build-config/src/index.html'),

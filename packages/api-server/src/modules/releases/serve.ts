@@ -39,17 +39,16 @@ export async function releaseFilesRoute(app: FastifyInstance): Promise<void> {
       const root = resolve(release.location);
       const full = resolve(root, file);
       const type = TYPES[extname(full).toLowerCase()];
+      const relative = full
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/');
       // inside the folder only, known types only: never a source map (.map), the static render (ssr/)
       // or anything else
       if (
         !full.startsWith(root + sep) ||
         !type ||
-        !notServerCode(
-          full
-            .slice(root.length + 1)
-            .split(sep)
-            .join('/'),
-        ) ||
+        !notServerCode(relative) ||
         !existsSync(full) ||
         !statSync(full).isFile()
       )
