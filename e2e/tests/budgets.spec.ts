@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')) as {
@@ -17,22 +17,52 @@ function fileOf(pathname: string): string {
   return remote ? path.join(root, remote[1]!, 'dist', remote[2]!) : path.join(root, 'host', 'dist', pathname);
 }
 
-test('a first visit to / downloads no more JavaScript than its budget', async ({ page }) => {
+/** Every script the page downloads from now on (its path), in order. */
+function scriptsOf(page: Page): Set<string> {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.ok() && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
+  return scripts;
+}
+
+/** The gzip size (level 9) of the built files of these scripts. */
+const gzipOf = (paths: Iterable<string>) =>
+  [...paths].reduce((n, p) => n + gzipSync(readFileSync(fileOf(p)), { level: 9 }).length, 0);
+
+test('a first visit to / downloads no more JavaScript than its budget', async ({ page }) => {
+  const scripts = scriptsOf(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Prepaid Cards', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const sizes = [...scripts].map((p) => ({
-    path: p,
-    gzip: gzipSync(readFileSync(fileOf(p)), { level: 9 }).length,
-  }));
-  const total = sizes.reduce((n, s) => n + s.gzip, 0);
+  const total = gzipOf(scripts);
   console.log(
-    `first visit to /: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget ${(budgets.firstVisit['/']! / 1024).toFixed(1)} KB)`,
+    `first visit to /: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget ${(budgets.firstVisit['/']! / 1024).toFixed(1)} KB)`,
   );
   expect(total).toBeLessThanOrEqual(budgets.firstVisit['/']!);
+});
+
+test("the login form's code arrives when the cardholder reaches for the form, and the form then works", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Check your balance' });
+  await expect(form).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstVisit = new Set(scripts);
+  // the server's form, its code not fetched: Log in waits
+  await expect(form.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  // the keyboard reaches the form (Tab from the page's last link before it)
+  await form.getByLabel('Card number').focus();
+  await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  const added = [...scripts].filter((p) => !firstVisit.has(p));
+  expect(added.length).toBeGreaterThan(0);
+  console.log(`then the login form: ${added.length} scripts, ${(gzipOf(added) / 1024).toFixed(1)} KB gzip`);
+  await page.keyboard.type('4111111111111111');
+  await form.getByLabel(/^CVV/).fill('123');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // an unknown card: the login's answer
+  await expect(form.getByRole('alert')).toBeVisible();
 });

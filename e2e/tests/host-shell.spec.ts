@@ -145,6 +145,9 @@ test.describe('login', () => {
   test('shows the required messages after submit, and a wrong check digit at once', async ({ page }) => {
     await page.goto('/ind/login');
     const form = page.getByRole('form', { name: 'Check your balance' });
+    // the pointer reaches the form first, as a cardholder's does: the form's code is fetched as they
+    // act on the page (deferred-login-form.tsx), and Log in waits for it
+    await form.hover();
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(form.getByText('Card Number is Required')).toBeVisible();
     await expect(form.getByText('CVV is Required')).toBeVisible();
@@ -156,6 +159,7 @@ test.describe('login', () => {
 
   test('the CVV help dialog', async ({ page }) => {
     await page.goto('/ind/login');
+    await page.getByRole('form', { name: 'Check your balance' }).hover(); // as above
     await page.getByRole('button', { name: 'What is CVV?' }).click();
     const dialog = page.getByRole('dialog', { name: 'What is CVV?' });
     await expect(dialog).toContainText('3-digit security code');

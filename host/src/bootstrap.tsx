@@ -4,12 +4,12 @@
 // when it is what this browser would render, else render afresh.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from '@portal/router';
+import { BrowserRouter } from '@portal/router';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './features/remote/federation';
-import { hydrationStateFor, remoteModulesOf, routes } from './app/routes';
+import { AppRoutes, canHydrate, remoteModulesOf } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';
 
@@ -45,17 +45,18 @@ async function start() {
   // rather than when its area mounts after hydration
   prefetchRemoteModules(remoteModulesOf(location.pathname));
   // the server marks the markup it rendered; without it (a dev server, no server bundle) render
-  const hydrationData = container.hasAttribute('data-ssr') ? hydrationStateFor(location.pathname) : null;
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const hydrate = container.hasAttribute('data-ssr') && canHydrate(location.pathname);
   const app = (
     <ThemeProvider program={config.program}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
   // hydration as a transition (as Next.js does): React yields to the browser every few ms instead
   // of holding the main thread for the whole tree, so a tap or a keystroke on the server's HTML is
   // not kept waiting (issue 8: Total Blocking Time on a phone)
-  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // replaces the server's markup
 }
 

@@ -10,12 +10,12 @@
 // arrives); remotes stay independently deployable, their code is never in this bundle. Programme
 // values come from the config passed in at serve time, never from a build.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from '@portal/router/server';
 import type { RemoteModuleId, RuntimeConfig } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
-import { routes, withoutLoaders } from './app/routes';
-import type { RouteHandle } from './app/root-layout';
+import { AppRoutes, routeOf } from './app/routes';
+import { preloadLoginForm } from './features/login/deferred-login-form';
 import { StaticRemotesContext, type StaticRemotes } from './features/remote/static-remote';
 
 export interface RenderedPage {
@@ -30,8 +30,6 @@ export interface RenderedPage {
 /** A remote's static render of one module (null: it has none, or it failed). */
 export type RenderRemote = (module: RemoteModuleId, props: unknown) => Promise<string | null>;
 
-const handler = createStaticHandler(withoutLoaders(routes));
-
 /**
  * `url`: the page's absolute URL (path and query as requested). The page is rendered once; if it
  * shows remote areas and `renderRemote` gives their HTML, once more with it.
@@ -42,10 +40,8 @@ export async function render(
   renderRemote?: RenderRemote,
 ): Promise<RenderedPage> {
   useRuntimeConfig.getState().setConfig(config);
-  const context = await handler.query(new Request(url));
-  // no loader runs on the server, so nothing redirects; a Response here would be a bug
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadLoginForm(); // the browser fetches it when the cardholder reaches for the form
+  const { pathname, search } = new URL(url);
   const remotes = new Map<RemoteModuleId, string>();
   const wanted = new Map<RemoteModuleId, unknown>();
   const statics: StaticRemotes = {
@@ -56,7 +52,9 @@ export async function render(
     renderToString(
       <StaticRemotesContext.Provider value={statics}>
         <ThemeProvider program={config.program}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </ThemeProvider>
       </StaticRemotesContext.Provider>,
     );
@@ -68,9 +66,8 @@ export async function render(
     for (const [id, remoteHtml] of rendered) if (remoteHtml !== null) remotes.set(id, remoteHtml);
     if (remotes.size > 0) html = pass();
   }
-  const deepest = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle)?.title);
-  const routeTitle = (deepest?.route.handle as RouteHandle | undefined)?.title;
-  const notFound = context.matches.some((m) => m.route.path === '*');
+  // rendered as an anonymous visitor sees the page: no redirect (RootLayout), the browser decides
+  const { title: routeTitle, notFound } = routeOf(pathname);
   return {
     status: notFound ? 404 : 200,
     title: routeTitle ? `${routeTitle} | ${config.program.productName}` : config.program.productName,

@@ -1,5 +1,6 @@
 // Route screens that are remote modules, composed by the host (ARCHITECTURE.md §2): ids
 // decoded from base64 before they reach a remote, slots filled with other remotes' modules.
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from '@portal/router';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { PORTAL_ROUTES } from '@portal/contracts';
@@ -18,20 +19,64 @@ import {
 export const refreshRuntimeRemotes = () =>
   refreshRemotes(async () => (await loadRuntimeConfig(runtimeConfigUrl())).remotes);
 
+/** The key of the page's first location (react-router keeps it in history.state across reloads). */
+const firstLocationKey =
+  typeof window === 'undefined'
+    ? 'default'
+    : ((window.history.state as { key?: string } | null)?.key ?? 'default');
+
+/** Renders nothing: a navigation's gate once it is open. */
+type Gate = ComponentType;
+const Open: Gate = () => null;
+
 /**
- * The loader of a remote's route: /config.json read again (at most once a second) before the
- * navigation commits, so a release switched while the portal runs shows on this navigation; then
- * the route's `modules` are loaded, so the page and the areas nested in it show together.
+ * Each navigation's gate, by location key and modules: a lazy component, which suspends the page
+ * until it opens (React.lazy, where `use` of a promise would do the same, because lazy also works
+ * in the unit tests' act() scopes). The last few kept.
  */
-export function withFreshRemotes<T>(loader?: () => T | null, modules: readonly RemoteModuleId[] = []) {
-  return async (): Promise<T | null> => {
-    // a redirect (no session) goes first: no remote is shown
-    const redirected = loader ? loader() : null;
-    if (redirected) return redirected;
-    await refreshRuntimeRemotes();
-    await loadRouteModules(modules);
-    return null;
-  };
+const gates = new Map<string, Gate>();
+
+function gateFor(key: string, modules: readonly RemoteModuleId[]): Gate {
+  const id = `${key} ${modules.join(' ')}`;
+  let gate = gates.get(id);
+  if (!gate) {
+    gate = lazy(async () => {
+      await refreshRuntimeRemotes();
+      await loadRouteModules(modules);
+      return { default: Open };
+    });
+    gates.set(id, gate);
+    if (gates.size > 20) gates.delete(gates.keys().next().value!);
+  }
+  return gate;
+}
+
+/**
+ * A remote's route: before its page commits, /config.json is read again (at most once a second),
+ * so a release switched while the portal runs shows on this navigation; then the route's
+ * `modules` are loaded, so the page and the areas nested in it show together. Navigations are
+ * transitions, so the page the cardholder is on stays until then (neither step ever fails: on an
+ * error the releases known serve, and an area shows its own loading and error states).
+ * The page's first location waits on nothing (nor does the server's render of it): /config.json was
+ * just read, and the server's HTML is already showing.
+ */
+export function FreshRemotes({
+  modules = [],
+  children,
+}: {
+  modules?: readonly RemoteModuleId[];
+  children: ReactNode;
+}) {
+  const { key } = useLocation();
+  const Gate = key === firstLocationKey ? null : gateFor(key, modules);
+  // beside the page, not around it: the page's own elements keep their identity (and a remote's
+  // state) when the same page is navigated to again
+  return (
+    <>
+      {children}
+      {Gate && <Gate />}
+    </>
+  );
 }
 
 /** What /ind shows: the account page and the history panel in its slot. */

@@ -1,11 +1,12 @@
 // The shell of spec §2: navigation bar, routed area, footer; page title, scroll restoration,
-// a dataLayer pageview (the route pattern) after every completed navigation, and the session
-// lifecycle.
+// a dataLayer pageview (the route pattern) after every completed navigation, redirects, and the
+// session lifecycle.
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from '@portal/router';
+import { Navigate, Outlet, useLocation } from '@portal/router';
 import { useProgram } from '@portal/session-store';
 import { NavBar } from '../features/shell/nav-bar';
 import { Footer } from '../features/shell/footer';
+import { useScrollRestoration } from '../features/shell/scroll-restoration';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
 import type { RemoteModuleId } from '@portal/contracts';
 import { pushPageview } from './analytics';
@@ -15,36 +16,50 @@ export interface RouteHandle {
   title: string;
   /** the remote modules the route's page shows: fetched as the page starts (bootstrap.tsx) */
   remoteModules?: readonly RemoteModuleId[];
+  /** where a visitor of this route is sent instead (e.g. /ind without a session), else null */
+  redirect?: () => string | null;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+/** What the shell needs of the route a path matches (app/routes.tsx: routeOf). */
+export interface MatchedRoute {
+  /** the route's pattern, e.g. /ind/card/info/:accountId/:cardImageId: a pageview names it */
+  pattern: string;
+  /** the deepest matching route's title */
+  title: string | null;
+  /** where the visitor is sent instead, else null (the routes' `redirect`, outermost first) */
+  redirect: () => string | null;
 }
 
-/** Title of the deepest route with one, plus the product-name suffix (spec §2). */
-export function usePageTitle(): void {
-  const matches = useMatches();
+/** Title of the page, plus the product-name suffix (spec §2); kept as it is while `redirecting`. */
+export function usePageTitle(title: string | null, redirecting = false): void {
   const program = useProgram();
-  const title = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
-  const text = isRouteHandle(title) ? `${title.title} | ${program.productName}` : program.productName;
+  const text = title ? `${title} | ${program.productName}` : program.productName;
   useEffect(() => {
-    document.title = text;
-  }, [text]);
+    if (!redirecting) document.title = text;
+  }, [text, redirecting]);
 }
+
+const onServer = typeof window === 'undefined';
 
 export interface RootLayoutProps {
-  /** the page a pageview names for a path: its route pattern, never the concrete path (analytics.ts) */
-  pageName: (pathname: string) => string;
+  routeOf: (pathname: string) => MatchedRoute;
 }
 
-export function RootLayout({ pageName }: RootLayoutProps) {
+export function RootLayout({ routeOf }: RootLayoutProps) {
   const location = useLocation();
-  usePageTitle();
-  // the data router commits a location only once its loaders (and redirects) are done, so
-  // this runs once per completed navigation, with the final path
+  const route = routeOf(location.pathname);
+  // The server renders every page as an anonymous visitor sees it (it cannot know the session),
+  // with no redirect; the browser hydrates only pages that do not redirect (bootstrap.tsx), so the
+  // check agrees with the server's HTML, and redirects every other location as it commits.
+  const redirect = onServer ? null : route.redirect();
+  usePageTitle(route.title, redirect !== null);
+  useScrollRestoration();
+  // navigations are transitions (react-router): a location commits once its page is ready (the
+  // remotes' freshness, remote-routes.tsx), so this runs once per completed navigation, and a
+  // redirected one counts only with its final path
   useEffect(() => {
-    pushPageview(pageName(location.pathname));
-  }, [location.key, location.pathname, pageName]);
+    if (redirect === null) pushPageview(route.pattern);
+  }, [location.key, route.pattern, redirect]);
   return (
     <div className={styles.shell}>
       {/* Each part of the shell is its own Suspense boundary: hydration adopts the server's HTML
@@ -54,15 +69,12 @@ export function RootLayout({ pageName }: RootLayoutProps) {
         <NavBar />
       </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Suspense>{redirect === null ? <Outlet /> : <Navigate to={redirect} replace />}</Suspense>
       </main>
       <Suspense>
         <Footer />
       </Suspense>
       <SessionLifecycle />
-      <ScrollRestoration />
     </div>
   );
 }

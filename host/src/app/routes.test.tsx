@@ -5,7 +5,7 @@ import { useSession } from '@portal/session-store';
 import { renderApp, logIn } from '../test/render-app';
 import { serveTestApi } from '@portal/testing';
 import { CONFIG } from '../test/fixtures';
-import { loadRemoteComponent } from '../features/remote/federation';
+import { loadRemoteComponent, loadRouteModules, refreshRemotes } from '../features/remote/federation';
 import { remoteModulesOf } from './routes';
 
 const testApi = serveTestApi();
@@ -13,7 +13,7 @@ jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
   prefetchRemoteModules: jest.fn(),
-  // the route loaders read the remotes' releases again (issue 11): nothing changes here
+  // a remote's route reads the remotes' releases again (issue 11, FreshRemotes): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
   loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),
@@ -52,7 +52,7 @@ describe('route table and titles (spec §2)', () => {
     expect(
       screen.getByRole('heading', { name: 'Already have a card? Check your balance' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Check your balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Check your balance' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Order cards/ })).toHaveAttribute(
       'href',
       CONFIG.program.orderCardsUrl,
@@ -142,6 +142,47 @@ describe('route table and titles (spec §2)', () => {
     const area = await screen.findByRole('region', { name: 'support/Agreements' });
     if (document !== '{}') expect(within(area).getByText(`document=${document}`)).toBeInTheDocument();
     else expect(within(area).queryByText(/document=/)).toBeNull();
+  });
+});
+
+describe("a remote's page waits for the remotes' releases (issue 11, declarative routes of issue 8)", () => {
+  const refresh = refreshRemotes as jest.MockedFunction<typeof refreshRemotes>;
+  const loadModules = loadRouteModules as jest.MockedFunction<typeof loadRouteModules>;
+
+  it('the page first loaded waits on nothing: /config.json was just read', async () => {
+    refresh.mockClear();
+    loadModules.mockClear();
+    renderApp('/contact-us');
+    await screen.findByRole('region', { name: 'support/ContactPage' });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(loadModules).not.toHaveBeenCalled();
+  });
+
+  it('a navigation keeps the current page until /config.json is read again, then shows the remote', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    refresh.mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Prepaid Cards' });
+    await user.click(screen.getAllByRole('link', { name: 'Contact Us' })[0]!);
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    // still the home page, and no pageview yet for a page not shown
+    expect(screen.getByRole('heading', { name: 'Prepaid Cards' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'support/ContactPage' })).toBeNull();
+    expect(window.dataLayer).toEqual([{ event: 'pageview', page: '/' }]);
+    await act(async () => answer());
+    await screen.findByRole('region', { name: 'support/ContactPage' });
+    expect(router.state.location.pathname).toBe('/contact-us');
+    expect(screen.queryByRole('heading', { name: 'Prepaid Cards' })).toBeNull();
+  });
+
+  it('the account page loads the account and history modules before it shows', async () => {
+    loadModules.mockClear();
+    logIn();
+    const { router } = renderApp('/ind/login');
+    await screen.findByRole('region', { name: 'account/AccountPage' });
+    expect(router.state.location.pathname).toBe('/ind');
+    expect(loadModules).toHaveBeenCalledWith(['account/AccountPage', 'history/HistoryPanel']);
   });
 });
 

@@ -7,7 +7,7 @@ import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store'
 import { HOME_TEXT } from '../../features/home/messages';
 import { LOGIN_TEXT } from '../../features/login/messages';
 import { SHELL_TEXT } from '../../features/shell/messages';
-import { LoginForm } from '../../features/login/login-form';
+import { DeferredLoginForm } from '../../features/login/deferred-login-form';
 import { prefetchAfterLogin, refreshRuntimeRemotes } from '../remote-routes';
 import { CardCarousel } from '../../features/home/card-carousel';
 import styles from './home-page.module.css';
@@ -79,7 +79,7 @@ function AnonymousHome() {
         <h2 id="check-balance-heading" className={styles.sectionHeading}>
           {t.checkBalanceHeading}
         </h2>
-        <LoginForm
+        <DeferredLoginForm
           title={LOGIN_TEXT.login.formTitle}
           headingLevel={3}
           onStart={prefetchAfterLogin}

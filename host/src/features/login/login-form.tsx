@@ -49,8 +49,8 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cvvHelpOpen, setCvvHelpOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // The server's form paints and takes typing before the page's code runs (issue 8). Until then it
-  // cannot be sent: a native submit would put the card number and CVV in the URL. Hydration keeps
+  // The server's form paints and takes typing before its code runs (issue 8: it is fetched when the
+  // cardholder reaches for the form, deferred-login-form.tsx). Until then it cannot be sent: a native submit would put the card number and CVV in the URL. Hydration keeps
   // what was typed in the inputs but not in the state: the state takes it once, here, in the
   // hydration's own commit (a layout effect). A passive effect came too late: the re-render that
   // follows hydration (useHydrated turning true) wrote the empty state back into the inputs first,
@@ -67,8 +67,11 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     if (number) setCardNumber(number);
     if (cvv) setCardCvv(cvv.replace(/\D/g, '').slice(0, 3));
     // a cardholder already in the form (its focus event came before this code): as onFocus below
-    if (number || cvv || formRef.current?.contains(document.activeElement)) prepareCaptcha('ind_login');
-  }, []);
+    if (number || cvv || formRef.current?.contains(document.activeElement)) {
+      prepareCaptcha('ind_login');
+      onStart?.();
+    }
+  }, [onStart]);
 
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
   const cardError = visibleError(errors.cardNumber, submitted);

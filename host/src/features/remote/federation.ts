@@ -120,7 +120,7 @@ export function registerLatestRelease(name: RemoteName): void {
 }
 
 /**
- * Before a navigation to a remote's route (the route loaders): read /config.json again unless it
+ * Before a navigation to a remote's route commits (FreshRemotes): read /config.json again unless it
  * was read in the last second, and note each remote's release, so that a switch made while the
  * portal runs reaches the cardholder on their next navigation, without a reload or a host
  * rebuild. Never throws: on an error or after 2 s the releases already known serve.
@@ -171,7 +171,7 @@ export function resetRemote(id: RemoteModuleId): void {
 type LoadedModule = { default: ComponentType<never> };
 /**
  * Modules already loaded, by id and release: an area that renders one gets it at once, without
- * suspending. A route's loader loads its modules before the navigation commits (loadRouteModules),
+ * suspending. A remote's route loads its modules before the navigation commits (loadRouteModules),
  * so a page and the areas nested in it (the history panel in the account page) appear together:
  * React reveals a second Suspense boundary at least 300 ms after the first.
  */
@@ -204,7 +204,7 @@ async function loadFresh(id: RemoteModuleId): Promise<LoadedModule> {
 }
 
 /**
- * A route's loader: load its modules before the navigation commits, for at most `timeoutMs`.
+ * A remote's route (FreshRemotes): load its modules before the navigation commits, for at most `timeoutMs`.
  * A module that fails or is slow is left to its area, which shows its loading state, retries and
  * shows its message: a navigation never fails here.
  */

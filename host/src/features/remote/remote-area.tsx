@@ -51,7 +51,7 @@ function lazyRemote<K extends RemoteModuleId>(
   const entries = cache;
   const component = lazy(() => {
     const loading = load(id);
-    // already loaded (the route's loader loaded it): a thenable that resolves as React subscribes,
+    // already loaded (its route loaded it before committing): a thenable that resolves as React subscribes,
     // so the area renders at once instead of suspending
     if (!(loading instanceof Promise)) {
       const ready = { default: loading.default as unknown as ComponentType<RemoteModules[K]> };

@@ -4,9 +4,8 @@
 //   'Session Timeout';
 // - beyond the spec, WCAG 2.2.1 (timing adjustable): two minutes before expiry a dialog
 //   offers 'Stay signed in' (the server's refresh call).
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/router';
-import { Alert, Button, LazyModal as Modal, preloadModal } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   closeAllModals,
@@ -15,8 +14,10 @@ import {
   selectIsLoggedIn,
   useSession,
 } from '@portal/session-store';
-import { ERROR_TEXTS, PORTAL_ROUTES } from '@portal/contracts';
-import { SESSION_TEXT } from './messages';
+import { PORTAL_ROUTES } from '@portal/contracts';
+
+const loadDialogs = () => import('./session-dialogs');
+const SessionDialogs = lazy(async () => ({ default: (await loadDialogs()).SessionDialogs }));
 
 /** Seconds before expiry at which the 'Stay signed in' dialog opens. */
 export const WARN_BEFORE_SECONDS = 120;
@@ -76,7 +77,8 @@ export function SessionLifecycle() {
   useEffect(() => {
     setWarning(false);
     if (authToken === null || authExp === null) return;
-    preloadModal(); // the warning and timeout dialogs must not wait on the network when due
+    // the warning and timeout dialogs must not wait on the network when due
+    void loadDialogs().catch(() => undefined); // a failure is tried again when a dialog opens
     const warnIn = (authExp - WARN_BEFORE_SECONDS - nowSeconds()) * 1000;
     const expireIn = (authExp - nowSeconds()) * 1000;
     if (expireIn <= 0) return; // already expired: the focus check handles it
@@ -124,43 +126,26 @@ export function SessionLifecycle() {
     void navigate(PORTAL_ROUTES.home);
   };
 
+  // the dialogs' code (react-aria's dialog and buttons) arrives when a session starts, not with
+  // a first visit; it renders from the first time a dialog opens
+  const open = timedOut || warning || refreshFailed;
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  if (!opened.current) return null;
   return (
-    <>
-      <Modal
-        isOpen={timedOut}
-        onOpenChange={setTimedOut}
-        title={ERROR_TEXTS.sessionTimeoutTitle}
-        role="alertdialog"
-        actions={<Button onPress={() => setTimedOut(false)}>{SESSION_TEXT.session.ok}</Button>}
-      >
-        <p>{ERROR_TEXTS.sessionTimeout}</p>
-      </Modal>
-      <Modal
-        isOpen={warning}
-        onOpenChange={setWarning}
-        title={SESSION_TEXT.session.expiringTitle}
-        role="alertdialog"
-        actions={
-          <>
-            <Button variant="secondary" onPress={() => void logout()}>
-              {SESSION_TEXT.session.logout}
-            </Button>
-            <Button isBusy={refreshing} onPress={() => void staySignedIn()}>
-              {SESSION_TEXT.session.staySignedIn}
-            </Button>
-          </>
-        }
-      >
-        <p>{SESSION_TEXT.session.expiringText(secondsLeft)}</p>
-      </Modal>
-      <Modal
-        isOpen={refreshFailed}
-        onOpenChange={setRefreshFailed}
-        title={SESSION_TEXT.session.expiringTitle}
-        actions={<Button onPress={() => setRefreshFailed(false)}>{SESSION_TEXT.session.ok}</Button>}
-      >
-        <Alert tone="error">{SESSION_TEXT.session.refreshFailed}</Alert>
-      </Modal>
-    </>
+    <Suspense>
+      <SessionDialogs
+        timedOut={timedOut}
+        onTimedOutChange={setTimedOut}
+        warning={warning}
+        onWarningChange={setWarning}
+        secondsLeft={secondsLeft}
+        refreshing={refreshing}
+        onStaySignedIn={() => void staySignedIn()}
+        onLogout={() => void logout()}
+        refreshFailed={refreshFailed}
+        onRefreshFailedChange={setRefreshFailed}
+      />
+    </Suspense>
   );
 }

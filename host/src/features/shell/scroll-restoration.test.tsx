@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from '@portal/router';
+import { useScrollRestoration } from './scroll-restoration';
+
+const scrollTo = jest.fn();
+beforeAll(() => {
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+beforeEach(() => scrollTo.mockClear());
+
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function Page({ name }: { name: string }) {
+  useScrollRestoration();
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>{name}</h1>
+      <Link to="/b">To b</Link>
+      <Link to="/c#details">To details</Link>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+      <p id="details">Details</p>
+    </>
+  );
+}
+
+function App() {
+  return (
+    <MemoryRouter initialEntries={['/a']}>
+      <Routes>
+        <Route path="/a" element={<Page name="a" />} />
+        <Route path="/b" element={<Page name="b" />} />
+        <Route path="/c" element={<Page name="c" />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('scroll after a navigation', () => {
+  it('a new page starts at the top, and back returns where the cardholder was', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(scrollTo).not.toHaveBeenCalled(); // the first page: the browser's own position
+    act(() => scrollPageTo(640));
+    await user.click(screen.getByRole('link', { name: 'To b' }));
+    await screen.findByRole('heading', { name: 'b' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    act(() => scrollPageTo(80));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'a' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('a link to a #fragment scrolls that element into view', async () => {
+    const user = userEvent.setup();
+    const intoView = jest.fn();
+    Element.prototype.scrollIntoView = intoView;
+    render(<App />);
+    scrollTo.mockClear(); // the first page was restored where the test above left it
+    await user.click(screen.getByRole('link', { name: 'To details' }));
+    await screen.findByRole('heading', { name: 'c' });
+    expect(intoView).toHaveBeenCalledTimes(1);
+    expect(intoView.mock.contexts[0]).toHaveProperty('id', 'details');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
