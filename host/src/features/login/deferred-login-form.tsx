@@ -88,9 +88,10 @@ export function DeferredLoginForm({ title, headingLevel, onStart, onSubmitting }
   useEffect(() => {
     const element = area.current;
     if (!element) return;
-    // typed into, or focused, while the page's code was arriving
+    // typed into, focused or under the pointer while the page's code was arriving
     const typed = [...element.querySelectorAll('input')].some((input) => input.value !== '');
-    if (typed || element.contains(document.activeElement)) return reachedFor();
+    const hovered = element.querySelector('form')?.matches(':hover') ?? false;
+    if (typed || hovered || element.contains(document.activeElement)) return reachedFor();
     // Heard on the window as it captures, before React: React stops an event aimed at content it
     // has not hydrated yet at its root, so a listener on the form would never hear it.
     const options = { capture: true, passive: true } as const;
