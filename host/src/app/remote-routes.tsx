@@ -69,12 +69,13 @@ export function FreshRemotes({
 }) {
   const { key } = useLocation();
   const Gate = key === firstLocationKey ? null : gateFor(key, modules);
-  // beside the page, not around it: the page's own elements keep their identity (and a remote's
+  // before the page, so it renders once the gate is open (its areas find their modules loaded),
+  // and beside it, not around it: the page's own elements keep their identity (and a remote's
   // state) when the same page is navigated to again
   return (
     <>
+      {Gate ? <Gate /> : null}
       {children}
-      {Gate && <Gate />}
     </>
   );
 }

@@ -84,6 +84,27 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
     expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 
+  it('an area and its route loading a module at once share one load; after a failure the next loads anew', async () => {
+    const Page = () => null;
+    initFederation({ support: 'http://s.example/v5/mf-manifest.json' }, 'http://portal.example/');
+    mockedLoad.mockReset();
+    let answer!: (module: { default: typeof Page }) => void;
+    mockedLoad.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const area = loadRemoteComponent('support/Agreements');
+    const route = loadRemoteComponent('support/Agreements');
+    expect(route).toBe(area);
+    answer({ default: Page });
+    await expect(area).resolves.toEqual({ default: Page });
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+
+    initFederation({ support: 'http://s.example/v6/mf-manifest.json' }, 'http://portal.example/');
+    mockedLoad.mockReset();
+    mockedLoad.mockRejectedValue(new Error('offline'));
+    await expect(loadRemoteComponent('support/Agreements')).rejects.toBeDefined();
+    mockedLoad.mockResolvedValue({ default: Page });
+    await expect(loadRemoteComponent('support/Agreements')).resolves.toEqual({ default: Page });
+  });
+
   it('a route waits for its modules, but never fails: a failed module is left to its area', async () => {
     initFederation({ support: 'http://s.example/v3/mf-manifest.json' }, 'http://portal.example/');
     mockedLoad.mockReset();
