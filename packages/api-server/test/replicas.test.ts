@@ -5,7 +5,7 @@
 // Runs when TEST_DATABASE_URL is set (CI sets it); every load is bounded in count and time.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { ApiErrorSchema } from '@portal/contracts';
+import { ApiErrorSchema, DEFAULT_PROGRAM_TIME_ZONE, calendarDateIn, formatUsDate } from '@portal/contracts';
 import { openPg, type Db } from '../src/db';
 import { holder } from './helpers';
 import {
@@ -34,8 +34,9 @@ const MASTER_KEY = randomBytes(32).toString('hex');
 
 const holderDetails = (email: string) => ({ ...holder, email });
 
-const us = (d: Date) =>
-  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+// the replicas' programme is the default one: its "today" is the day in its time zone, not UTC's
+// (the server refuses an end date after it: between UTC's midnight and the zone's, a UTC date did)
+const us = (d: Date) => formatUsDate(calendarDateIn(d, DEFAULT_PROGRAM_TIME_ZONE));
 const historyBody = () => ({
   startDate: us(new Date(Date.now() - 30 * 86_400_000)),
   endDate: us(new Date()),
