@@ -68,6 +68,7 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     if (cvv) setCardCvv(cvv.replace(/\D/g, '').slice(0, 3));
     // a cardholder already in the form (its focus event came before this code): as onFocus below
     if (number || cvv || formRef.current?.contains(document.activeElement)) {
+      preloadModal();
       prepareCaptcha('ind_login');
       onStart?.();
     }
