@@ -15,7 +15,10 @@ const afterPaint = () => setTimeout(start, 0);
 const contentful = (entries: PerformanceEntryList) =>
   entries.some((entry) => entry.name === 'first-contentful-paint');
 
-if (
+if (!document.getElementById('root')?.hasAttribute('data-ssr')) {
+  // no server HTML (the dev server): nothing to paint first
+  start();
+} else if (
   typeof PerformanceObserver !== 'undefined' &&
   PerformanceObserver.supportedEntryTypes?.includes('paint')
 ) {

@@ -8,6 +8,7 @@ import { NavBar } from '../features/shell/nav-bar';
 import { Footer } from '../features/shell/footer';
 import { useScrollRestoration } from '../features/shell/scroll-restoration';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
+import { RemoteLoading } from '../features/remote/remote-area';
 import type { RemoteModuleId } from '@portal/contracts';
 import { pushPageview } from './analytics';
 import styles from './root-layout.module.css';
@@ -69,7 +70,17 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
         <NavBar />
       </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>{redirect === null ? <Outlet /> : <Navigate to={redirect} replace />}</Suspense>
+        <Suspense>
+          {redirect === null ? (
+            <Outlet />
+          ) : (
+            <>
+              {/* the page it goes to may wait for its remotes: the area says so meanwhile */}
+              <Navigate to={redirect} replace />
+              <RemoteLoading />
+            </>
+          )}
+        </Suspense>
       </main>
       <Suspense>
         <Footer />

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from '@portal/router';
 import { useScrollRestoration } from './scroll-restoration';
 
-const scrollTo = jest.fn();
+// scrolling moves the page: scrollY follows (jsdom has no layout)
+const scrollTo = jest.fn((_x: number, y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+});
 beforeAll(() => {
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
@@ -22,6 +25,7 @@ function Page({ name }: { name: string }) {
       <h1>{name}</h1>
       <Link to="/b">To b</Link>
       <Link to="/c#details">To details</Link>
+      <Link to="/c#50%">To a malformed fragment</Link>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>
@@ -68,5 +72,28 @@ describe('scroll after a navigation', () => {
     expect(intoView).toHaveBeenCalledTimes(1);
     expect(intoView.mock.contexts[0]).toHaveProperty('id', 'details');
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('back to a page the cardholder never scrolled returns to its top, not where the next page was', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('link', { name: 'To b' }));
+    await screen.findByRole('heading', { name: 'b' });
+    // b is never scrolled: no scroll event ever tells where it is
+    await user.click(screen.getByRole('link', { name: 'To details' }));
+    await screen.findByRole('heading', { name: 'c' });
+    act(() => scrollPageTo(1800));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'b' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('a malformed #fragment scrolls to the top instead of failing the page', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('link', { name: 'To a malformed fragment' }));
+    expect(await screen.findByRole('heading', { name: 'c' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

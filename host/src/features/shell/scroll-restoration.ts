@@ -23,6 +23,15 @@ function savedPositions(): Map<string, number> {
   return positions;
 }
 
+/** The element id a #fragment names; a malformed escape (#50%) is taken as it is. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -48,15 +57,19 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  const first = useRef(true);
   useLayoutEffect(() => {
     current.current = key;
+    const isFirst = first.current;
+    first.current = false;
     if (navigationType === 'POP') {
       // back, forward, or the page's first location (a reload): where it was, if known
       const y = savedPositions().get(key);
-      if (y !== undefined) window.scrollTo(0, y);
-      return;
+      if (y !== undefined) return window.scrollTo(0, y);
+      // the page as the browser loaded it; an entry with no position known starts as a new page
+      if (isFirst) return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(fragmentId(hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [key, hash, navigationType]);
