@@ -114,15 +114,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The remote modules a path's page shows (its routes' handles), e.g. ['support/ContactPage']. */
-export function remoteModulesOf(pathname: string): RemoteModuleId[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as RouteHandle | undefined)?.remoteModules ?? [],
-  );
-}
-
-/** The route a path matches: its pattern, title and redirect (RootLayout, server-render.tsx). */
-export function routeOf(pathname: string): MatchedRoute & { notFound: boolean } {
+/** The route a path matches: its pattern, title, redirect and the remote modules its page shows. */
+export function routeOf(
+  pathname: string,
+): MatchedRoute & { notFound: boolean; remoteModules: RemoteModuleId[] } {
   const matches = matchRoutes(routes, pathname) ?? [];
   const handles = matches.flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
   return {
@@ -136,8 +131,12 @@ export function routeOf(pathname: string): MatchedRoute & { notFound: boolean } 
       return null;
     },
     notFound: matches.some(({ route }) => route.path === '*'),
+    remoteModules: handles.flatMap((handle) => handle.remoteModules ?? []),
   };
 }
+
+/** The remote modules a path's page shows, e.g. ['support/ContactPage']: fetched as it starts. */
+export const remoteModulesOf = (pathname: string): RemoteModuleId[] => routeOf(pathname).remoteModules;
 
 /** The portal's pages, in a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function AppRoutes() {

@@ -1,6 +1,7 @@
 // What each app costs a browser, from its production build: the gzip size (level 9) of its
-// initial JS — the host's main.js plus the chunks its bootstrap needs before the first render; a remote's remoteEntry.js plus the synchronous chunks of its exposes — and of all its
-// JS. `pnpm bench` prints them; scripts/check-budgets.mjs holds them to budgets.json.
+// initial JS — the host's main.js plus the chunks its bootstrap needs before the first render; a
+// remote's remoteEntry.js plus the synchronous chunks of its exposes — and of all its JS.
+// `pnpm bench` prints them; scripts/check-budgets.mjs holds them to budgets.json.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
 // 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { Alert, Button, LazyModal as Modal, TextField, preloadModal, useHydrated } from '@portal/ui';
 import { api, ApiRequestError, CaptchaError, prepareCaptcha } from '@portal/api-client';
@@ -57,6 +57,14 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   // and a cardholder typing as the page started lost what they had typed (the bench's journeys,
   // typed at 80 ms a key, lost it in 5 runs of 6).
   const hydrated = useHydrated();
+  // the cardholder starts on the form (its focus): what comes next is fetched meanwhile
+  const start = useCallback(() => {
+    preloadModal(); // the CVV help
+    // the login's proof of work is solved while the cardholder types, not after Log in (issue 8);
+    // one token at a time, used once: a second try after a refusal gets the next
+    prepareCaptcha('ind_login');
+    onStart?.();
+  }, [onStart]);
   useLayoutEffect(() => {
     const typed = (name: string) => {
       const input = formRef.current?.elements.namedItem(name);
@@ -66,13 +74,9 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     const cvv = typed('cardCvv');
     if (number) setCardNumber(number);
     if (cvv) setCardCvv(cvv.replace(/\D/g, '').slice(0, 3));
-    // a cardholder already in the form (its focus event came before this code): as onFocus below
-    if (number || cvv || formRef.current?.contains(document.activeElement)) {
-      preloadModal();
-      prepareCaptcha('ind_login');
-      onStart?.();
-    }
-  }, [onStart]);
+    // a cardholder already in the form (its focus event came before this code): as a focus does
+    if (number || cvv || formRef.current?.contains(document.activeElement)) start();
+  }, [start]);
 
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
   const cardError = visibleError(errors.cardNumber, submitted);
@@ -114,13 +118,7 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => {
-        preloadModal(); // the CVV help
-        // the login's proof of work is solved while the cardholder types, not after Log in (issue 8);
-        // one token at a time, used once: a second try after a refusal gets the next
-        prepareCaptcha('ind_login');
-        onStart?.();
-      }}
+      onFocus={start}
       noValidate
       aria-labelledby={titleId}
     >
