@@ -1,11 +1,13 @@
 // The partner embed (ARCHITECTURE.md §1, §3; mfe-virtual-card/PARTNERS.md): a page with no React
-// of its own loads the virtual-card remote's container and mounts its ./parcel with single-spa,
-// passing the portal's runtime config as props (there is no host). The remote's entry expects the
-// Module Federation runtime from the page (the host provides it on the portal's pages): the build
-// puts it at the start of this script (packages/build-config/src/provide-runtime.mjs).
-// Built by this remote's webpack config as dist/partner/v1/partner-embed.js: a plain script with
-// no federation plugin and no shared scope, so the remote brings its own React. Its URL is stable
-// for the major version (v1): a change that breaks a partner's mount call gets a v2 path.
+// of its own mounts the virtual-card remote's card screen with single-spa, passing the portal's
+// runtime config as props (there is no host). Built by this remote's webpack config as
+// dist/partner/v1/partner-embed.js, a plain script; its URL is stable for the major version (v1):
+// a change that breaks a partner's mount call gets a v2 path.
+// The card screen comes from the release of the remote that the portal's /config.json names: its
+// partner/v1/card.js (partner-card.ts), the ./parcel lifecycles built on preact/compat, so that a
+// partner page downloads the card in about 70 KB gzip rather than React's 68 plus the Module
+// Federation runtime's 21 plus the rest (issue 10). A release or a rollback of the remote reaches
+// partner pages with the next mount, as it reaches the portal's.
 //
 // A programme partner mounts with an embed token its own server asked for
 // (POST /api/partner/v1/embed-sessions): the script exchanges it once for an embed session (the
@@ -21,9 +23,14 @@ import {
   parseEmbedTheme,
   type EmbedTheme,
 } from '@portal/contracts/partner';
-import type { CardInfoProps } from '@portal/contracts/props';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { EMBED_TEXTS } from './embed-texts';
+import {
+  PARTNER_CARD_PATH,
+  PARTNER_CARDS_GLOBAL,
+  type PartnerCards,
+  type PartnerParcelProps,
+} from './partner-card-registry';
 
 export interface EmbedOptions {
   /** where the portal lives, e.g. https://cards.example.com (its /config.json is read) */
@@ -49,8 +56,6 @@ export class EmbedError extends Error {
   }
 }
 
-type PartnerParcelProps = CardInfoProps & { config: RuntimeConfig; theme?: EmbedTheme };
-
 /** What the member reads in the partner's container when the card cannot be shown. */
 function showFailure(container: HTMLElement, code: string, phone: string | undefined): void {
   const text =
@@ -68,41 +73,31 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   container.replaceChildren(message);
 }
 
-interface RemoteContainer {
-  init(shareScope: object): Promise<void> | void;
-  get(module: string): Promise<() => { default: ParcelConfig<PartnerParcelProps> }>;
-}
-
 /**
- * The remote's ./parcel through its container: read its manifest, load its entry with a script
- * tag, initialise it with an empty share scope (a page without the host: the remote uses its own
- * React and packages) and get the module.
+ * The card's parcel from the release of this remote the portal's config names (`location`: its
+ * mf-manifest.json, or its remoteEntry.js): the partner card script beside it, loaded with a script
+ * tag once per page and URL.
  */
-async function loadParcel(location: string) {
-  // the config names the remote's manifest (or, pointed elsewhere, its remoteEntry.js)
-  let metaData = { globalName: 'portal_virtualCard', remoteEntry: { name: location, path: '' } };
-  if (!/\.js(\?|$)/.test(location)) {
-    const res = await fetch(location);
-    if (!res.ok) throw new EmbedError('unavailable', 'The virtual-card remote could not be loaded');
-    ({ metaData } = (await res.json()) as { metaData: typeof metaData });
-  }
-  const { name, path } = metaData.remoteEntry;
-  const entryUrl = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, location).href;
-  const global = window as unknown as Record<string, RemoteContainer | undefined>;
-  if (!global[metaData.globalName]) {
+async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelProps>> {
+  const src = new URL(PARTNER_CARD_PATH, location).href;
+  const cards = () =>
+    (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
+  if (!cards()) {
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = entryUrl;
+      script.src = src;
       script.onload = () => resolve();
-      script.onerror = () =>
-        reject(new EmbedError('unavailable', 'The virtual-card remote could not be loaded'));
+      script.onerror = () => {
+        // a later mount tries again
+        script.remove();
+        reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
+      };
       document.head.append(script);
     });
   }
-  const container = global[metaData.globalName];
-  if (!container) throw new EmbedError('unavailable', 'The virtual-card remote did not load');
-  await container.init({});
-  return (await container.get('./parcel'))();
+  const parcel = cards();
+  if (!parcel) throw new EmbedError('unavailable', 'The virtual card did not load');
+  return parcel;
 }
 
 /** The embed session of a token: the ids the card screen runs on. */
@@ -153,8 +148,7 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
     const entry = config.remotes.virtualCard;
     if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
 
-    const parcelModule = await loadParcel(entry);
-    const parcel = mountRootParcel<PartnerParcelProps>(parcelModule.default, {
+    const parcel = mountRootParcel<PartnerParcelProps>(await loadParcel(entry), {
       domElement,
       config,
       accountId: ids.accountId,

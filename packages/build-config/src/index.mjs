@@ -275,18 +275,35 @@ function serverRenderConfig({ name, dir, entry, production }) {
 }
 
 /**
- * A plain script built beside an app, outside Module Federation (e.g. the virtual-card
- * remote's partner embed): one file, no shared scope, for pages that have no host.
+ * What React is replaced with in a bundle rendered by Preact (preact/compat: the same components,
+ * hooks and react-dom/client API), resolved from the app that depends on preact.
  */
-function standaloneConfig({ name, dir, entries, production }) {
+function preactAliases(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return {
+    react$: require.resolve('preact/compat'),
+    'react-dom$': require.resolve('preact/compat'),
+    'react-dom/client$': require.resolve('preact/compat/client'),
+    'react/jsx-runtime$': require.resolve('preact/compat/jsx-runtime'),
+    'react/jsx-dev-runtime$': require.resolve('preact/compat/jsx-dev-runtime'),
+  };
+}
+
+/**
+ * Plain scripts built beside an app, outside Module Federation, for pages that have no host: the
+ * federation runtime of a remote's standalone dev page (mf-runtime.js, provide-runtime.mjs) and
+ * the virtual-card remote's partner embed and partner card (issue 10). One file each, no shared
+ * scope: each brings what it imports.
+ * `renderer: 'preact'` renders their React components with preact/compat (issue 10): a partner
+ * page, which has no React of its own, then downloads about 10 KB gzip for the renderer instead of
+ * react-dom's 65. Same source, same packages; the partner journeys run it in a browser.
+ */
+function standaloneConfig({ name, dir, entries, production, renderer }) {
   return {
     name: `${name}-standalone`,
     mode: production ? 'production' : 'development',
     context: dir,
-    // each starts by providing the federation runtime the remote's entry expects (provide-runtime.mjs)
-    entry: Object.fromEntries(
-      Object.entries(entries).map(([out, file]) => [out, file ? [PROVIDE_RUNTIME, file] : PROVIDE_RUNTIME]),
-    ),
+    entry: Object.fromEntries(Object.entries(entries).map(([out, file]) => [out, file ?? PROVIDE_RUNTIME])),
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -295,8 +312,18 @@ function standaloneConfig({ name, dir, entries, production }) {
       uniqueName: `portal_${name}_standalone`,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: [swcRule(production)] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      ...(renderer === 'preact' ? { alias: preactAliases(dir) } : {}),
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        // the card's CSS Modules, injected by the script itself (a partner page links no stylesheet)
+        cssModulesRule({ name, dir, production, extract: false }),
+        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // served precompressed like the app's own files (the partner embed is on every partner page)
@@ -326,11 +353,20 @@ function compressionPlugins() {
  *                               whose entry gives the dev port and the exposed modules
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
  * @param {string} [o.title]     title of the standalone page
- * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/partner-embed') → entry file
+ * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/v1/partner-embed') → entry file
+ * @param {'preact'} [o.standaloneRenderer]  render the standalone bundles' React components with
+ *                               preact/compat (the app depends on preact): see standaloneConfig
  * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx,
  *                               a remote's static render of its public pages)
  */
-export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles, serverRender }) {
+export function createAppConfig({
+  name,
+  dir,
+  title = 'Cardholder portal',
+  standaloneBundles,
+  standaloneRenderer,
+  serverRender,
+}) {
   const registered = APPS[name];
   if (!registered)
     throw new Error(`${name} is not in the app registry (packages/contracts/src/remotes-data.mjs)`);
@@ -349,7 +385,11 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
     const kept = [...Object.keys(bundles), ...(name === HOST.name ? [] : [`${SSR_DIR}/`])];
     const keep = new RegExp(`^(${kept.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
     app.output.clean = { keep };
-    return [app, standaloneConfig({ name, dir, entries: bundles, production }), ...ssr];
+    return [
+      app,
+      standaloneConfig({ name, dir, entries: bundles, production, renderer: standaloneRenderer }),
+      ...ssr,
+    ];
   };
 }
 
