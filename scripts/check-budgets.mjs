@@ -1,12 +1,14 @@
 // Size budgets (issue 8): each app's initial JS (gzip, level 9) from its production build must
 // stay within budgets.json; `pnpm test:e2e` runs this after the build, and the e2e budget test
-// holds what a first visit to `/` downloads to `firstVisit`. Sizes are deterministic for a given
-// build; lower a budget when a change makes an app smaller, raise one only with a reason.
+// holds what a first visit to `/` downloads to `firstVisit`; `partnerPage` holds what a partner
+// page downloads to show the virtual card (the embed and card scripts) to issue 10's goal. Sizes
+// are deterministic for a given build; lower a budget when a change makes an app smaller, raise
+// one only with a reason.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, HOST } from '@portal/contracts/remotes-data';
-import { bundleSizes } from '@portal/build-config/bundle-sizes';
+import { bundleSizes, partnerPageSizes } from '@portal/build-config/bundle-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
@@ -26,6 +28,18 @@ for (const { folder } of APPS) {
   if (!ok) over++;
   console.log(
     `${folder.padEnd(20)}${kb(initialBytes).padStart(10)}${kb(budget).padStart(12)}${ok ? '' : '   OVER BUDGET'}`,
+  );
+}
+// what a partner page downloads to show the virtual card (issue 10): the embed and card scripts
+const partner = partnerPageSizes(path.join(root, 'mfe-virtual-card', 'dist'));
+if (!partner) {
+  console.error('mfe-virtual-card/dist has no partner/v1/partner-embed.js and card.js');
+  over++;
+} else {
+  const ok = partner.pageBytes <= budgets.partnerPage;
+  if (!ok) over++;
+  console.log(
+    `${'partner page'.padEnd(20)}${kb(partner.pageBytes).padStart(10)}${kb(budgets.partnerPage).padStart(12)}${ok ? '' : '   OVER BUDGET'}`,
   );
 }
 if (over > 0) {

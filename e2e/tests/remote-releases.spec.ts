@@ -8,16 +8,14 @@
 // v2 is built from a temporary copy of mfe-account with one heading changed (the product source
 // stays as it is), by the real `pnpm release` script, into a temporary releases folder.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { canaryBucket } from '@portal/contracts';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { login, screenshots } from '../support/portal';
+import { buildRelease } from '../support/releases';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const V1_HEADING = 'My card';
 const V2_HEADING = 'My card, release 2';
 
@@ -72,30 +70,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   work = mkdtempSync(path.join(tmpdir(), 'portal-e2e-releases-'));
-  // the team's change: a copy of the remote (its own installed packages linked), one heading changed
-  const app = path.join(work, 'mfe-account');
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs'])
-    cpSync(path.join(root, 'mfe-account', entry), path.join(app, entry), { recursive: true });
-  symlinkSync(path.join(root, 'mfe-account', 'node_modules'), path.join(app, 'node_modules'));
-  const messages = path.join(app, 'src/shared/messages.ts');
-  const source = readFileSync(messages, 'utf8');
-  expect(source).toContain(`heading: '${V1_HEADING}',`);
-  writeFileSync(messages, source.replace(`heading: '${V1_HEADING}',`, `heading: '${V2_HEADING}',`));
-  const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { version: string };
-  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ ...pkg, version: '1.1.0' }));
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'scripts/release.mjs'),
-      'account',
-      '--app-dir',
-      app,
-      '--releases',
-      path.join(work, 'releases'),
-    ],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  v2 = JSON.parse(out) as { version: string; dir: string };
+  // the team's change: one heading
+  v2 = buildRelease({
+    remote: 'account',
+    folder: 'mfe-account',
+    work,
+    file: 'src/shared/messages.ts',
+    from: `heading: '${V1_HEADING}',`,
+    to: `heading: '${V2_HEADING}',`,
+    version: '1.1.0',
+  });
   expect(v2.version).toMatch(/^1\.1\.0\+/);
 });
 

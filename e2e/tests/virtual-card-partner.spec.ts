@@ -3,9 +3,14 @@
 // the API key and asks the portal for an embed token; the page mounts the virtual card with the
 // documented snippet. Then what goes wrong: a spent or expired token, another partner's card or
 // token, a page on an origin the partner did not register, a revoked partner — each a clear
-// message in the partner's container. And the emailed-link embed (ids) still mounts.
+// message in the partner's container. The keyboard alone; a release of the virtual-card remote
+// reaching partner pages, and its rollback. And the emailed-link embed (ids) still mounts.
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
+import { buildRelease } from '../support/releases';
 // the partner's site is plain Node (a partner copies it), typed here by what the journeys use
 import { askEmbedToken, startPartnerSite } from '../partner/server.mjs';
 import {
@@ -149,6 +154,12 @@ test("a partner created with the CLI shows its member's virtual card on its own 
     `partner page, from the portal: ${(total(js) / 1024).toFixed(1)} KB of JS in ${js.length} files, ${(total(downloaded) / 1024).toFixed(1)} KB in all (${downloaded.length} answers)`,
   );
   console.log(js.map((d) => `${d.url} ${d.bytes}`).join('\n'));
+  // two scripts: the embed, and the card of the release the portal's config names (renderer
+  // included; no Module Federation runtime, no container on a partner page)
+  expect(js.map((d) => d.url.replace(/^.*\/partner\//, 'partner/')).sort()).toEqual([
+    'partner/v1/card.js',
+    'partner/v1/partner-embed.js',
+  ]);
   // the partner's theme: its brand colour on the embed's tokens
   const primary = await container(page)
     .locator('[data-portal-theme]')
@@ -230,6 +241,84 @@ test('a revoked partner: the next mount fails with a clear message in the contai
   // and its server gets no new token (403 partner_revoked)
   expect(await ask(PORTAL_URL, leaving.apiKey, ref)).toEqual({ error: 'partner_revoked' });
   await screenshots(page, 'virtual-card-partner-revoked');
+});
+
+test('with the keyboard alone: Tab stays inside the agreement dialog, Space ticks the box, Enter on Ok shows the card', async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-keys`;
+  partnerCard(rewards, ref);
+  await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+  const dialog = agreementDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const focusInDialog = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  const checkbox = dialog.getByRole('checkbox', { name: 'I confirm that I have read and agree' });
+  const ok = dialog.getByRole('button', { name: 'Ok' });
+  // Tab through the dialog twice over: the focus never leaves it for the partner's page
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog()).toBe(true);
+  }
+  for (let i = 0; i < 8 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(checkbox).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+  await expect(ok).toBeEnabled();
+  for (let i = 0; i < 8 && !(await ok.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectCardImageLoaded(page);
+});
+
+test("the virtual-card team releases v2 and switches it on: the partner's next mount shows v2, from that release's card script; a rollback brings v1 back", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-e2e-partner-release-'));
+  let switched = false;
+  try {
+    const v2 = buildRelease({
+      remote: 'virtualCard',
+      folder: 'mfe-virtual-card',
+      work,
+      file: 'src/shared/messages.ts',
+      from: "heading: 'This is your Virtual Card',",
+      to: "heading: 'This is your Virtual Card, release 2',",
+      version: '1.1.0',
+    });
+    admin('remote', 'publish', 'virtualCard', v2.dir, '--json');
+    admin('remote', 'switch', 'virtualCard', v2.version, '--json');
+    switched = true;
+    const cardScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/card.js')) cardScripts.push(new URL(r.url()).pathname);
+    });
+    const heading = container(page).getByRole('heading', { level: 1 });
+    const ref = `member-${stamp}-release`;
+    partnerCard(rewards, ref);
+    await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+    await acceptAgreement(page);
+    await expect(heading).toHaveText('This is your Virtual Card, release 2');
+    expect(cardScripts).toEqual([
+      `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
+    ]);
+    await expectCardImageLoaded(page);
+
+    admin('remote', 'rollback', 'virtualCard', '--json');
+    switched = false;
+    // the member's next visit (a new token from the partner's server) mounts v1 again
+    await expect(async () => {
+      await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+      await expect(heading).toHaveText('This is your Virtual Card', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(cardScripts.at(-1)).toBe('/remotes/mfe-virtual-card/partner/v1/card.js');
+  } finally {
+    if (switched) admin('remote', 'rollback', 'virtualCard', '--json');
+    rmSync(work, { recursive: true, force: true });
+  }
 });
 
 test("the emailed link's embed (accountId + cardImageId) still mounts the card", async ({ page }) => {

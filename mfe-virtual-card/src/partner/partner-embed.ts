@@ -25,12 +25,8 @@ import {
 } from '@portal/contracts/partner';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { EMBED_TEXTS } from './embed-texts';
-import {
-  PARTNER_CARD_PATH,
-  PARTNER_CARDS_GLOBAL,
-  type PartnerCards,
-  type PartnerParcelProps,
-} from './partner-card-registry';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
+import { PARTNER_CARDS_GLOBAL, type PartnerCards, type PartnerParcelProps } from './partner-card-registry';
 
 export interface EmbedOptions {
   /** where the portal lives, e.g. https://cards.example.com (its /config.json is read) */
@@ -79,7 +75,7 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
  * tag once per page and URL.
  */
 async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const src = new URL(PARTNER_CARD_PATH, location).href;
+  const src = new URL(PARTNER_CARD_SCRIPT, location).href;
   const cards = () =>
     (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
   if (!cards()) {

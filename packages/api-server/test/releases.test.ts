@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { parseArgs, requestFor } from '../src/cli/admin';
 import { harness, type Harness } from './helpers';
 
@@ -19,6 +20,8 @@ interface Fake {
   contractsMajor?: number;
   exposes?: string[];
   noPortal?: boolean;
+  /** metaData.portal.scripts (left out when not given, as before issue 10's partner card) */
+  scripts?: string[];
 }
 
 /** A release folder as `pnpm release` writes it, with what the test changes. */
@@ -43,6 +46,7 @@ function releaseFolder(f: Fake): string {
                 { name: 'zustand', version: '5.1.0', requiredVersion: '^5.0.0' },
               ],
               exposes,
+              ...(f.scripts ? { scripts: f.scripts } : {}),
             },
           }),
     },
@@ -214,6 +218,28 @@ describe('a release that does not fit the host is refused, the mismatch named (4
     expect(res.json().message).toMatch(/^account 2\.0\.0\+a1b2c3d does not fit the host: /);
     expect((await lastAudit('admin_remote_publish'))?.outcome).toBe('incompatible');
     expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
+  });
+
+  test('a virtual-card release without the partner card script: refused, partner pages would break (409); with it, published', async () => {
+    const virtualCard = { name: 'virtualCard', exposes: ['./CardInfo', './parcel'] };
+    const without = await publish(
+      releaseFolder({ version: '2.0.0+a1b2c3d', ...virtualCard, scripts: ['mf-runtime.js'] }),
+      'virtualCard',
+    );
+    expect(without.statusCode).toBe(409);
+    expect(without.json()).toEqual({
+      code: 'release_incompatible',
+      message:
+        'virtualCard 2.0.0+a1b2c3d does not fit the host: it has no partner/v1/card.js, which partner pages load',
+    });
+    // a manifest from before the scripts were listed is refused alike
+    const older = await publish(releaseFolder({ version: '2.0.1+a1b2c3d', ...virtualCard }), 'virtualCard');
+    expect(older.json().message).toContain('it has no partner/v1/card.js');
+    const carried = await publish(
+      releaseFolder({ version: '2.0.2+a1b2c3d', ...virtualCard, scripts: [PARTNER_CARD_SCRIPT] }),
+      'virtualCard',
+    );
+    expect(carried.statusCode).toBe(200);
   });
 
   test('an apps root whose host cannot be read (no manifest, no package.json): 409 with the reason, not a 500', async () => {

@@ -29,3 +29,17 @@ export function bundleSizes(dist, isHost) {
       .reduce((n, f) => n + gzipSize(path.join(dist, f)), 0),
   };
 }
+
+/**
+ * What a partner page downloads from the portal to show the virtual card (issue 10,
+ * mfe-virtual-card/PARTNERS.md), from the virtual-card remote's dist: the embed script and the
+ * card script it loads (one file each, renderer included; config.json and the API's answers are
+ * not code). Null when the remote was built without them.
+ * @param {string} dist the virtual-card remote's dist folder
+ */
+export function partnerPageSizes(dist) {
+  const files = ['partner/v1/partner-embed.js', 'partner/v1/card.js'];
+  if (!files.every((f) => existsSync(path.join(dist, f)))) return null;
+  const [embedBytes, cardBytes] = files.map((f) => gzipSize(path.join(dist, f)));
+  return { files, embedBytes, cardBytes, pageBytes: embedBytes + cardBytes };
+}

@@ -373,13 +373,14 @@ export function createAppConfig({
   const { exposes } = registered;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const app = appConfig({ name, dir, exposes, title, production });
-    // the dev server serves the browser build only (the page renders in the browser there)
-    const ssr =
-      serverRender && production ? [serverRenderConfig({ name, dir, entry: serverRender, production })] : [];
     // a remote's own page (its standalone dev page) has no host to provide the federation runtime:
     // dist/mf-runtime.js does, before main.js
     const bundles = name === HOST.name ? standaloneBundles : { 'mf-runtime': null, ...standaloneBundles };
+    const scripts = Object.keys(bundles ?? {}).map((out) => `${out}.js`);
+    const app = appConfig({ name, dir, exposes, title, production, scripts });
+    // the dev server serves the browser build only (the page renders in the browser there)
+    const ssr =
+      serverRender && production ? [serverRenderConfig({ name, dir, entry: serverRender, production })] : [];
     if (!bundles) return ssr.length > 0 ? [app, ...ssr] : app;
     // the app's clean step must not wipe the standalone bundles or a remote's ssr/ built beside it
     const kept = [...Object.keys(bundles), ...(name === HOST.name ? [] : [`${SSR_DIR}/`])];
@@ -407,7 +408,7 @@ function outputDir(dir) {
   return process.env.PORTAL_OUTPUT_DIR ? path.resolve(process.env.PORTAL_OUTPUT_DIR) : path.join(dir, 'dist');
 }
 
-function appConfig({ name, dir, exposes, title, production }) {
+function appConfig({ name, dir, exposes, title, production, scripts }) {
   const { port } = APPS[name];
   const host = name === HOST.name;
   const shared = sharedModules(dir);
@@ -418,6 +419,7 @@ function appConfig({ name, dir, exposes, title, production }) {
     exposes,
     shared,
     contractsVersion: versionOf(dir, '@portal/contracts'),
+    scripts,
   });
   return {
     mode: production ? 'production' : 'development',

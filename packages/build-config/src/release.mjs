@@ -37,7 +37,7 @@ export function releaseVersion(dir) {
  * @param {Record<string, {singleton: boolean, version: string, requiredVersion: string}>} o.shared
  * @param {string} o.contractsVersion the @portal/contracts version the app resolves
  */
-export function portalMetaData({ dir, exposes, shared, contractsVersion }) {
+export function portalMetaData({ dir, exposes, shared, contractsVersion, scripts = [] }) {
   const version = releaseVersion(dir);
   const plus = version.indexOf('+');
   return {
@@ -52,5 +52,7 @@ export function portalMetaData({ dir, exposes, shared, contractsVersion }) {
       .filter(([name, s]) => s.singleton && !name.endsWith('/'))
       .map(([name, s]) => ({ name, version: s.version, requiredVersion: s.requiredVersion })),
     exposes: Object.keys(exposes),
+    // the plain scripts built beside the container (createAppConfig's standaloneBundles)
+    scripts,
   };
 }

@@ -13,9 +13,16 @@
 export const HOST = /** @type {const} */ ({ name: 'host', folder: 'host', port: 3000 });
 
 /**
+ * The virtual-card remote's card screen for partner pages (issue 10): a plain script inside each
+ * of its releases, which the partner embed loads from the release /config.json names.
+ */
+export const PARTNER_CARD_SCRIPT = 'partner/v1/card.js';
+
+/**
  * Every remote. `name` is its federation name (the runtime config's `remotes` key and the prefix
  * of its module ids, e.g. 'account/AccountPage'); `exposes` maps each exposed module to its file,
- * `./parcel` being the single-spa lifecycles for a page without the host.
+ * `./parcel` being the single-spa lifecycles for a page without the host; `scripts`, the plain
+ * scripts beside its container that every release must carry (publish refuses one without them).
  */
 export const REMOTES = /** @type {const} */ ([
   {
@@ -45,6 +52,7 @@ export const REMOTES = /** @type {const} */ ([
       './CardInfo': './src/exposes/card-info.tsx',
       './parcel': './src/exposes/parcel.tsx',
     },
+    scripts: [PARTNER_CARD_SCRIPT],
   },
   {
     name: 'history',

@@ -93,5 +93,11 @@ export function incompatibilities(
   for (const wanted of Object.keys(remoteByName(remote).exposes)) {
     if (!exposed.has(wanted)) problems.push(`it does not expose ${wanted}, which the portal renders`);
   }
+  // the partner card (partner pages load it from the release switched on: partner-embed.ts)
+  const carried = new Set(meta.scripts);
+  const entry = remoteByName(remote);
+  for (const wanted of 'scripts' in entry ? entry.scripts : []) {
+    if (!carried.has(wanted)) problems.push(`it has no ${wanted}, which partner pages load`);
+  }
   return problems;
 }
