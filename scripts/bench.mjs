@@ -56,7 +56,9 @@ for (const app of apps) {
     console.log(
       `a partner page, to show the card (2 files)        ${kb(pageBytes).padStart(10)}   goal ${kb(goal)}${pageBytes > goal ? ' (over)' : ''}`,
     );
-    console.log(JSON.stringify({ bench: 'partner-embed', embedBytes, cardBytes, pageBytes, goalBytes: goal }));
+    console.log(
+      JSON.stringify({ bench: 'partner-embed', embedBytes, cardBytes, pageBytes, goalBytes: goal }),
+    );
   }
 }
 
