@@ -20,6 +20,10 @@ beforeAll(async () => {
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'mf-manifest.json'), '{"id":"account"}');
   writeFileSync(join(remote, 'remoteEntry.js'), 'var account;');
+  const partner = join(root, 'mfe-virtual-card', 'dist', 'partner', 'v1');
+  mkdirSync(partner, { recursive: true });
+  writeFileSync(join(partner, 'partner-embed.js'), 'var embed;');
+  writeFileSync(join(partner, 'card.js'), 'var card;');
   writeFileSync(join(host, 'main.js.map'), '{"version":3,"sources":["webpack://host/src/secret.ts"]}');
   writeFileSync(join(remote, 'remoteEntry.js.map'), '{"version":3}');
   h = await harness({ settings: { appsRoot: root } });
@@ -68,6 +72,15 @@ describe('serving the portal files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const entry = await h.get('/remotes/mfe-account/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test("the partner embed and the card it loads are no-cache, open to partners' origins (their URLs are fixed, a deploy replaces them)", async () => {
+    for (const file of ['partner-embed.js', 'card.js']) {
+      const res = await h.get(`/remotes/mfe-virtual-card/partner/v1/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
   });
 });
 

@@ -317,6 +317,9 @@ function standaloneConfig({ name, dir, entries, production, renderer }) {
       ...(renderer === 'preact' ? { alias: preactAliases(dir) } : {}),
     },
     module: {
+      // a React API preact/compat lacks (React 19's actions: useActionState, useOptimistic…) named
+      // in an import fails the build here, not the partner's page at run time
+      ...(renderer === 'preact' ? { parser: { javascript: { exportsPresence: 'error' } } } : {}),
       rules: [
         swcRule(production),
         // the card's CSS Modules, injected by the script itself (a partner page links no stylesheet)

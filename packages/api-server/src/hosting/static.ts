@@ -15,6 +15,9 @@ const NO_CACHE = new Set([
   'mf-stats.json',
   // the partner embed's stable URL per major version (PARTNERS.md): a fix reaches partners at once
   'partner-embed.js',
+  // the card it loads (PARTNER_CARD_SCRIPT): at a fixed URL in the portal's own build, which a
+  // deploy replaces
+  'card.js',
 ]);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
