@@ -5,7 +5,7 @@
 // a change that breaks a partner's mount call gets a v2 path.
 // The card screen comes from the release of the remote that the portal's /config.json names: its
 // partner/v1/card.js (partner-card.ts), the ./parcel lifecycles built on preact/compat, so that a
-// partner page downloads the card in about 70 KB gzip rather than React's 68 plus the Module
+// partner page downloads the card in about 66 KB gzip rather than React's 68 plus the Module
 // Federation runtime's 21 plus the rest (issue 10). A release or a rollback of the remote reaches
 // partner pages with the next mount, as it reaches the portal's.
 //
@@ -23,9 +23,9 @@ import {
   parseEmbedTheme,
   type EmbedTheme,
 } from '@portal/contracts/partner';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { EMBED_TEXTS } from './embed-texts';
-import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { PARTNER_CARDS_GLOBAL, type PartnerCards, type PartnerParcelProps } from './partner-card-registry';
 
 export interface EmbedOptions {

@@ -168,7 +168,7 @@ function remoteFederationPlugin({ name, exposes, shared, portal }) {
     shareStrategy: 'loaded-first',
     // the federation runtime is downloaded once per page (issue 8): the host provides it on a
     // global and the remotes' entries leave it out (about 18 KB gzip each); pages without the
-    // host run dist/mf-runtime.js or the partner embed first (provide-runtime.mjs)
+    // host (a remote's standalone dev page) run dist/mf-runtime.js first (provide-runtime.mjs)
     experiments: { externalRuntime: true },
     manifest: {
       fileName: 'mf-manifest.json',
