@@ -219,7 +219,8 @@ test('a page on an origin the partner did not register: refused, with a clear me
   partnerCard(rewards, ref);
   await page.goto(`${originOf(STRAY_PORT)}/?member=${ref}`);
   await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
-  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  // a page the portal does not serve its config to (CORS): the message alone, no phone
+  await expect(container(page).getByRole('alert')).toHaveText('Your card cannot be shown on this site.');
   await expect(agreementDialog(page)).toHaveCount(0);
   await screenshots(page, 'virtual-card-partner-wrong-origin');
 });
@@ -236,7 +237,16 @@ test('a revoked partner: the next mount fails with a clear message in the contai
   admin('partner', 'revoke', leaving.partnerId, '--reason', 'contract ended', '--json');
   await page.goto(`${originOf(REVOKED_PORT)}/?token=${embedToken}`);
   await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'partner_revoked');
-  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  // the programme's support phone (the portal's config), on one line of a narrow container
+  const { program } = (await (await page.request.get(`${PORTAL_URL}/config.json`)).json()) as {
+    program: { supportPhone: string };
+  };
+  const alert = container(page).getByRole('alert');
+  await expect(alert).toHaveText(
+    `Your card cannot be shown on this site. Need help? Call customer support at ${program.supportPhone}.`,
+  );
+  const phone = alert.getByText(program.supportPhone, { exact: true });
+  await expect(phone).toHaveCSS('white-space', 'nowrap');
   await expect(agreementDialog(page)).toHaveCount(0);
   // and its server gets no new token (403 partner_revoked)
   expect(await ask(PORTAL_URL, leaving.apiKey, ref)).toEqual({ error: 'partner_revoked' });

@@ -65,7 +65,15 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   message.dataset.portalEmbedError = code;
   message.style.cssText =
     'margin:0;padding:12px 16px;border:1px solid #b42318;border-radius:8px;background:#fef3f2;color:#7a271a;font:inherit';
-  message.textContent = phone ? `${text} ${EMBED_TEXTS.callUs.replace('{phone}', phone)}` : text;
+  message.textContent = text;
+  if (phone) {
+    // the number on one line: a narrow container would otherwise break it at a hyphen
+    const number = document.createElement('span');
+    number.style.whiteSpace = 'nowrap';
+    number.textContent = phone;
+    const [before = '', after = ''] = EMBED_TEXTS.callUs.split('{phone}');
+    message.append(` ${before}`, number, after);
+  }
   container.replaceChildren(message);
 }
 
