@@ -1,5 +1,5 @@
 // One jest configuration for the whole workspace: swc transform, jsdom for browser code,
-// node for the server; ESM-only packages (ky, jose, …) are transformed too.
+// node for the server; ESM-only packages (ky, jose, preact, …) are transformed too.
 const transform = {
   '^.+\\.(t|j|mj)sx?$': [
     '@swc/jest',
@@ -8,7 +8,7 @@ const transform = {
 };
 // pnpm nests packages as node_modules/.pnpm/<name@ver>/node_modules/<name>
 const transformIgnorePatterns = [
-  '/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized|content-disposition|cookie)/)',
+  '/node_modules/(?!(\\.pnpm|ky|jose|altcha-lib|valibot|@internationalized|content-disposition|cookie|preact)/)',
 ];
 const base = {
   transform,

@@ -253,6 +253,54 @@ test('a revoked partner: the next mount fails with a clear message in the contai
   await screenshots(page, 'virtual-card-partner-revoked');
 });
 
+test('two cards on one page (a member with two): each mounts with its own token and its own agreement, one card script for both', async ({
+  page,
+}) => {
+  const first = `member-${stamp}-two-a`;
+  const second = `member-${stamp}-two-b`;
+  partnerCard(rewards, first);
+  partnerCard(rewards, second);
+  const cardScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/card.js')) cardScripts.push(r.url());
+  });
+  const { embedToken } = await ask(PORTAL_URL, rewards.apiKey, second);
+  // the page mounts the first card; the partner's script mounts a second one beside it at once
+  await page.goto(`${originOf(SITE_PORT)}/?member=${first}`);
+  await page.evaluate(
+    ({ portalUrl, token }) => {
+      const div = document.createElement('div');
+      div.id = 'second-card';
+      document.querySelector('main')?.append(div);
+      const embed = (
+        window as unknown as { PortalVirtualCard: { mountVirtualCard(o: object): Promise<unknown> } }
+      ).PortalVirtualCard;
+      void embed.mountVirtualCard({ portalUrl, domElement: div, embedToken: token });
+    },
+    { portalUrl: PORTAL_URL, token: embedToken },
+  );
+  // two agreements: the member acts in the dialog on top, the other is inert behind it until then
+  const dialogs = agreementDialog(page);
+  await expect(dialogs).toHaveCount(2, { timeout: 30_000 });
+  // two roots on one page, and every id in it unique (a label, a dialog's title point at their own)
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  for (const left of [2, 1]) {
+    await expect(dialogs).toHaveCount(left);
+    const onTop = await dialogs.evaluateAll((all) => all.findIndex((d) => !d.closest('[inert]')));
+    expect(onTop).toBeGreaterThanOrEqual(0);
+    const dialog = dialogs.nth(onTop);
+    await dialog.getByRole('checkbox', { name: 'I confirm that I have read and agree' }).check();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(dialogs).toHaveCount(left - 1);
+  }
+  const images = page.getByRole('img', { name: /Virtual Visa card/ });
+  await expect(images).toHaveCount(2);
+  await expect(page.locator('#virtual-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
+  await expect(page.locator('#second-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
+  expect(cardScripts).toHaveLength(1);
+});
+
 test('with the keyboard alone: Tab stays inside the agreement dialog, Space ticks the box, Enter on Ok shows the card', async ({
   page,
 }) => {

@@ -77,28 +77,39 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   container.replaceChildren(message);
 }
 
-/**
- * The card's parcel from the release of this remote the portal's config names (`location`: its
- * mf-manifest.json, or its remoteEntry.js): the partner card script beside it, loaded with a script
- * tag once per page and URL.
- */
-async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const src = new URL(PARTNER_CARD_SCRIPT, location).href;
-  const cards = () =>
-    (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
-  if (!cards()) {
-    await new Promise<void>((resolve, reject) => {
+/** The card scripts being loaded, by URL: two mounts at once (two cards on a page) share one. */
+const loading = new Map<string, Promise<void>>();
+
+function loadScript(src: string): Promise<void> {
+  let loaded = loading.get(src);
+  if (!loaded) {
+    loaded = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
       script.onload = () => resolve();
       script.onerror = () => {
         // a later mount tries again
         script.remove();
+        loading.delete(src);
         reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
       };
       document.head.append(script);
     });
+    loading.set(src, loaded);
   }
+  return loaded;
+}
+
+/**
+ * The card's parcel from the release of this remote the portal's config names (`location`: its
+ * mf-manifest.json, or its remoteEntry.js): the partner card script beside it, loaded once per
+ * page and URL.
+ */
+async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelProps>> {
+  const src = new URL(PARTNER_CARD_SCRIPT, location).href;
+  const cards = () =>
+    (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
+  if (!cards()) await loadScript(src);
   const parcel = cards();
   if (!parcel) throw new EmbedError('unavailable', 'The virtual card did not load');
   return parcel;

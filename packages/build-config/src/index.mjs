@@ -275,17 +275,17 @@ function serverRenderConfig({ name, dir, entry, production }) {
 }
 
 /**
- * What React is replaced with in a bundle rendered by Preact (preact/compat: the same components,
- * hooks and react-dom/client API), resolved from the app that depends on preact.
+ * What React is replaced with in a bundle rendered by Preact: preact/compat (the same components,
+ * hooks and react-dom/client API), with ids unique across the page's roots (./preact/).
  */
-function preactAliases(dir) {
-  const require = createRequire(path.join(dir, 'package.json'));
+function preactAliases() {
+  const here = (file) => fileURLToPath(new URL(file, import.meta.url));
   return {
-    react$: require.resolve('preact/compat'),
-    'react-dom$': require.resolve('preact/compat'),
-    'react-dom/client$': require.resolve('preact/compat/client'),
-    'react/jsx-runtime$': require.resolve('preact/compat/jsx-runtime'),
-    'react/jsx-dev-runtime$': require.resolve('preact/compat/jsx-dev-runtime'),
+    react$: here('./preact/react.mjs'),
+    'react-dom$': requireHere.resolve('preact/compat'),
+    'react-dom/client$': here('./preact/react-dom-client.mjs'),
+    'react/jsx-runtime$': requireHere.resolve('preact/compat/jsx-runtime'),
+    'react/jsx-dev-runtime$': requireHere.resolve('preact/compat/jsx-dev-runtime'),
   };
 }
 
@@ -314,7 +314,7 @@ function standaloneConfig({ name, dir, entries, production, renderer }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      ...(renderer === 'preact' ? { alias: preactAliases(dir) } : {}),
+      ...(renderer === 'preact' ? { alias: preactAliases() } : {}),
     },
     module: {
       // a React API preact/compat lacks (React 19's actions: useActionState, useOptimistic…) named
@@ -358,7 +358,7 @@ function compressionPlugins() {
  * @param {string} [o.title]     title of the standalone page
  * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/v1/partner-embed') → entry file
  * @param {'preact'} [o.standaloneRenderer]  render the standalone bundles' React components with
- *                               preact/compat (the app depends on preact): see standaloneConfig
+ *                               preact/compat: see standaloneConfig
  * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx,
  *                               a remote's static render of its public pages)
  */

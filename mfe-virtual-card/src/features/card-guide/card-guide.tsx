@@ -1,5 +1,6 @@
 // The 'What's next' list and the important notes of the card information screen (spec §2),
 // with the customer service and balance phones from the programme config.
+import { useId } from 'react';
 import type { Program } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { fillProgram } from '@portal/ui';
@@ -29,10 +30,13 @@ function GuideText({ text, program }: { text: string; program: Program }) {
 
 export function CardGuide() {
   const program = useProgram();
+  // ids of their own: a partner page may show two cards
+  const nextId = useId();
+  const notesId = useId();
   return (
     <div className={styles.guide}>
-      <section aria-labelledby="virtual-card-next">
-        <h2 id="virtual-card-next" className={styles.heading}>
+      <section aria-labelledby={nextId}>
+        <h2 id={nextId} className={styles.heading}>
           {TEXTS.whatsNextHeading}
         </h2>
         <ol className={styles.list}>
@@ -43,8 +47,8 @@ export function CardGuide() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="virtual-card-notes" className={styles.notes}>
-        <h2 id="virtual-card-notes" className={styles.heading}>
+      <section aria-labelledby={notesId} className={styles.notes}>
+        <h2 id={notesId} className={styles.heading}>
           {TEXTS.notesHeading}
         </h2>
         <ul className={styles.list}>

@@ -2,7 +2,7 @@
 // card' button and the support phone. Resend goes idle → sending → success or error (the
 // captcha, action card_resend, has the client's 8 s timeout); the sending flag clears in both
 // cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
 import { Alert, Button } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
@@ -14,6 +14,8 @@ type Outcome = 'idle' | 'success' | 'error';
 export function ExpiredLink({ accountId }: { accountId: string }) {
   const api = useVirtualCardApi();
   const program = useProgram();
+  // an id of its own: a partner page may show two cards
+  const headingId = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
@@ -33,8 +35,8 @@ export function ExpiredLink({ accountId }: { accountId: string }) {
   };
 
   return (
-    <section className={styles.expired} aria-labelledby="virtual-card-expired">
-      <h2 id="virtual-card-expired" className={styles.heading}>
+    <section className={styles.expired} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {TEXTS.expiredHeading}
       </h2>
       <p className={styles.text}>{TEXTS.expiredText}</p>

@@ -1,0 +1,44 @@
+/**
+ * @jest-environment jsdom
+ */
+// React as the Preact build gives it (./react.mjs, ./react-dom-client.mjs): two roots in one page,
+// as a partner page with two cards mounts them, get ids of their own from useId.
+import { createElement, useId } from './react.mjs';
+import { createRoot } from './react-dom-client.mjs';
+
+function Labelled({ text }: { text: string }) {
+  const id = useId();
+  return createElement('div', null, [
+    createElement('input', { key: 'i', id, type: 'checkbox' }),
+    createElement('label', { key: 'l', htmlFor: id }, text),
+  ]);
+}
+
+function mount(text: string, options?: { identifierPrefix: string }) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container, options);
+  root.render(createElement(Labelled, { text }));
+  return { container, root };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+test("two roots: each label points at its own root's checkbox", () => {
+  const first = mount('First card');
+  const second = mount('Second card');
+  const ids = [...document.querySelectorAll('input')].map((input) => input.id);
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids).size).toBe(2);
+  for (const { container } of [first, second]) {
+    const label = container.querySelector('label')!;
+    expect(document.getElementById(label.htmlFor)).toBe(container.querySelector('input'));
+  }
+  second.root.unmount();
+  expect(second.container.innerHTML).toBe('');
+});
+
+test("a root's identifierPrefix comes first, as React takes it", () => {
+  const { container } = mount('Card', { identifierPrefix: 'card-a-' });
+  expect(container.querySelector('input')!.id).toMatch(/^card-a-/);
+});
