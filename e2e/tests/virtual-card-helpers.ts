@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '@portal/contracts/remotes-data';
+import { admin } from '../support/admin';
 import { expectNoSeriousA11yViolations, screenshots } from '../support/portal';
 
 export { screenshots };
@@ -14,6 +15,18 @@ export const expectNoSeriousViolations = expectNoSeriousA11yViolations;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const PORTAL_URL = `http://localhost:${process.env.E2E_PORT ?? 8090}`;
+
+interface OutboxEntry {
+  id: number;
+  channel: string;
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** The emails the portal sent to `email` (the operator CLI's outbox). */
+export const outboxFor = (email: string) =>
+  admin<OutboxEntry[]>('outbox', 'list', '--json').filter((m) => m.channel === 'email' && m.to === email);
 
 export const agreementDialog = (page: Page) =>
   page.getByRole('dialog', { name: /^Welcome to the .+ Virtual Visa program$/ });

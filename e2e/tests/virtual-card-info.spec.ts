@@ -3,26 +3,16 @@
 // the agreement, see the card; an invalid link shows 'Your link has expired' and the resend
 // writes a fresh email to the outbox, whose link shows the card.
 import { expect, test } from '@playwright/test';
-import { admin, issueCard } from '../support/admin';
+import { issueCard } from '../support/admin';
 import {
   acceptAgreement,
   agreementDialog,
   base64Param,
   expectCardImageLoaded,
   expectNoSeriousViolations,
+  outboxFor,
   screenshots,
 } from './virtual-card-helpers';
-
-interface OutboxEntry {
-  id: number;
-  channel: string;
-  to: string;
-  subject?: string;
-  body: string;
-}
-
-const outboxFor = (email: string) =>
-  admin<OutboxEntry[]>('outbox', 'list', '--json').filter((m) => m.channel === 'email' && m.to === email);
 
 test.describe('virtual card information screen', () => {
   test('accepting the agreement shows "This is your Virtual Card" with the card image', async ({ page }) => {

@@ -19,6 +19,7 @@ import {
   agreementDialog,
   expectCardImageLoaded,
   expectNoSeriousViolations,
+  outboxFor,
   screenshots,
   servePartnerPage,
 } from './virtual-card-helpers';
@@ -299,6 +300,38 @@ test('two cards on one page (a member with two): each mounts with its own token 
   await expect(page.locator('#virtual-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
   await expect(page.locator('#second-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
   expect(cardScripts).toHaveLength(1);
+});
+
+test('a card image the portal will not show (its link gone): the embed offers the resend view, and Resend emails the member a fresh link', async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-resend`;
+  const email = `${ref}@example.test`;
+  partnerCard(rewards, ref);
+  const before = outboxFor(email).length;
+  // the link of the card went while the page was open: the portal answers 410 for its image
+  await page.route(`${PORTAL_URL}/api/ind/v1/card/vv/image/**`, (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'link_expired', message: 'gone' }),
+    }),
+  );
+  await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+  await acceptAgreement(page);
+  const expired = container(page).getByRole('region', { name: 'Your link has expired' });
+  await expect(expired).toBeVisible({ timeout: 30_000 });
+  await expect(
+    expired.getByText('We can send a fresh link to the email address you registered with.'),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshots(page, 'virtual-card-partner-resend');
+  await expired.getByRole('button', { name: 'Resend my Virtual card' }).click();
+  await expect(container(page).getByText('Virtual card info has been resent to your email!')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(expired.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
+  expect(outboxFor(email)).toHaveLength(before + 1);
 });
 
 test('with the keyboard alone: Tab stays inside the agreement dialog, Space ticks the box, Enter on Ok shows the card', async ({

@@ -369,6 +369,35 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     expect(await auditOutcomes('partner_embed_exchange')).toContain('success');
   });
 
+  test('a card not registered yet: a resend from the embed goes to the address the card was issued to (the embed session has none); with no address at all, 409 not_permitted', async () => {
+    const partner = await createPartner();
+    const card = await partnerCard(partner);
+    const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
+      accountId: string;
+    }>();
+    expect((await h.post('/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
+    const resend = await h.post('/card/email/resend', {
+      accountId,
+      captchaResponse: captchaFor('card_resend'),
+    });
+    expect(resend.statusCode).toBe(200);
+    const [sent] = await h.rows<{ recipient: string }>(
+      "select recipient from outbox where channel = 'email' order by id desc limit 1",
+    );
+    expect(sent?.recipient).toBe('member@example.com');
+
+    // a partner card issued with no address: nowhere to send, refused with its own code
+    const bare = await partnerCard(partner, { email: undefined });
+    const bareSession = (await exchange(await tokenFor(partner, bare.externalRef))).json<{
+      accountId: string;
+    }>();
+    const refused = await h.post('/card/email/resend', {
+      accountId: bareSession.accountId,
+      captchaResponse: captchaFor('card_resend'),
+    });
+    expect(refusal(refused)).toEqual([409, 'not_permitted']);
+  });
+
   test('the embed session is refused by every other operation: freeze, history, PIN and the other session calls 403; registration calls 404', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);

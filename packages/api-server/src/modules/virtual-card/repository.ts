@@ -31,6 +31,19 @@ export async function insertLink(
 }
 
 /**
+ * The address the card's latest emailed link went to: where a resend from a partner's embed
+ * session (a link with no address of its own) sends the fresh link when the card has no
+ * registered address.
+ */
+export async function lastLinkEmail(q: Queryable, cardId: number): Promise<string | null> {
+  const rows = await q.query<{ email: string }>(
+    'select email from virtual_links where card_id = $1 and partner_id is null and email is not null order by created_at desc, account_id limit 1',
+    [cardId],
+  );
+  return rows[0]?.email ?? null;
+}
+
+/**
  * A fresh link retires every earlier emailed one of the card (a partner's embed session is not an
  * emailed link: a resend from the embed does not end the embed).
  */

@@ -8,7 +8,7 @@ import { virtualCardSvg } from '../../render/cardSvg';
 import { imageToken } from '../auth/sessions';
 import { cardById, type CardRow } from '../card/repository';
 import { sendFreshLink } from './links';
-import { acceptanceDate, insertAcceptance } from './repository';
+import { acceptanceDate, insertAcceptance, lastLinkEmail } from './repository';
 
 /**
  * The full number and CVV are shown only for a virtual card that is not frozen, sanctioned or
@@ -90,8 +90,14 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'emailResend', async ({ req, auth: { link } }) => {
     const card = await cardById(db, link.card_id);
     // a fresh link goes to the registered address, or for a card not yet registered to the
-    // address the card was issued to (the link's); never to one typed in
-    const to = card?.registered ? card.email : (link.email ?? card?.email ?? null);
+    // address the card was issued to: the link's, or for a partner's embed session (a link with
+    // no address) the card's latest emailed link's; never to one typed in
+    const to = card?.registered
+      ? card.email
+      : (link.email ??
+        (card && link.partner_id ? await lastLinkEmail(db, card.id) : null) ??
+        card?.email ??
+        null);
     if (!card || !to) {
       await req.audit('not_registered');
       throw new ApiFailure('not_permitted');
