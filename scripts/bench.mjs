@@ -1,7 +1,8 @@
 // `pnpm bench`: the performance report. Bundle sizes (gzip) of each app's initial JS from the
 // production builds, then the API throughput figures of packages/api-server/scripts/bench.
-// The sizes always print; `--only=startup,api,soak,lighthouse,journey` (any of them) runs only those
-// sections after them; `--bundles-only` is the sizes alone, `--journey-only` is `--only=journey`.
+// The sizes always print; `--only=startup,api,soak,lighthouse,journey,partner` (any of them) runs
+// only those sections after them; `--bundles-only` is the sizes alone, `--journey-only` is
+// `--only=journey`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -289,6 +290,19 @@ if (section('journey') && process.env.BENCH_JOURNEY !== '0') {
   const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench/journey-timing.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// The partner page (issue 10): a partner's page on its own origin → the card's agreement usable,
+// CPU slowed 4×, against the same calls by fetch with no UI (e2e/bench/partner-timing.mjs).
+// BENCH_PARTNER=0 skips it; BENCH_APPS_ROOT measures another checkout's built apps.
+if (section('partner') && process.env.BENCH_PARTNER !== '0') {
+  const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench/partner-timing.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -16,7 +16,6 @@
 // cardImageId) keeps working for the portal's own pages.
 //   PortalVirtualCard.mountVirtualCard({ portalUrl, domElement, embedToken, theme? })
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import type { RuntimeConfig } from '@portal/contracts';
 import {
   PARTNER_BASE_PATH,
   parseEmbedExchange,
@@ -150,20 +149,28 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
     showFailure(domElement, 'invalid_theme', undefined);
     throw new EmbedError('invalid_theme', theme.errors.join('; '));
   }
-  let config: RuntimeConfig | undefined;
+  // Three loads at once, so that the card shows after the slowest of them rather than after their
+  // sum: the token's exchange; the portal's config, with every URL absolute against it (on the
+  // partner's page relative ones would point at the partner; the one loader: ok answer,
+  // RuntimeConfigSchema, absolute URLs), and after it the card script of the release it names. The
+  // card script only files the card's lifecycles: nothing renders before the token is accepted.
+  const configLoad = loadRuntimeConfig(new URL('/config.json', portalUrl));
+  const parcelLoad = configLoad.then((config) => {
+    const entry = config.remotes.virtualCard;
+    if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
+    return loadParcel(entry);
+  });
+  // their failures are reported below, in order: the token's first
+  configLoad.catch(() => undefined);
+  parcelLoad.catch(() => undefined);
   try {
     // the token first: a page the partner did not register, a revoked partner or a spent token
-    // is told so before anything else loads
+    // is told so whatever else failed
     const ids = options.embedToken
       ? await exchange(portalUrl, options.embedToken)
       : { accountId: options.accountId ?? '', cardImageId: options.cardImageId ?? '' };
-    // the portal's config with every URL absolute against it: on the partner's page relative ones
-    // would point at the partner (the one loader: ok answer, RuntimeConfigSchema, absolute URLs)
-    config = await loadRuntimeConfig(new URL('/config.json', portalUrl));
-    const entry = config.remotes.virtualCard;
-    if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
-
-    const parcel = mountRootParcel<PartnerParcelProps>(await loadParcel(entry), {
+    const config = await configLoad;
+    const parcel = mountRootParcel<PartnerParcelProps>(await parcelLoad, {
       domElement,
       config,
       accountId: ids.accountId,
@@ -175,7 +182,7 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
   } catch (error) {
     const code = error instanceof EmbedError ? error.code : 'unavailable';
     // the programme's support phone when the portal lets this page read its config
-    if (!config) config = await loadRuntimeConfig(new URL('/config.json', portalUrl)).catch(() => undefined);
+    const config = await configLoad.catch(() => undefined);
     showFailure(domElement, code, config?.program.supportPhone);
     throw error instanceof EmbedError ? error : new EmbedError(code, String(error));
   }
