@@ -285,26 +285,21 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
 // (the same API calls by fetch from the page, no UI); the median of BENCH_JOURNEY_RUNS runs
 // (default 5). e2e/bench/journey-timing.mjs, which takes Playwright from the e2e package;
 // BENCH_JOURNEY=0 skips it, BENCH_JOURNEY_WATERFALL=1 adds what the page fetched after the click.
-if (section('journey') && process.env.BENCH_JOURNEY !== '0') {
-  // the compiled server, never stale (as `pnpm start` does)
+/** A browser bench of e2e/bench/ on the compiled server, never stale (as `pnpm start` does). */
+function browserBench(script) {
   const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench/journey-timing.mjs')], {
+  const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench', script)], {
     cwd: root,
     stdio: 'inherit',
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (section('journey') && process.env.BENCH_JOURNEY !== '0') browserBench('journey-timing.mjs');
+
 // The partner page (issue 10): a partner's page on its own origin → the card's agreement usable,
-// CPU slowed 4×, against the same calls by fetch with no UI (e2e/bench/partner-timing.mjs).
+// CPU slowed 4× and 150 ms round trips, against the same calls by fetch with no UI
+// (e2e/bench/partner-timing.mjs).
 // BENCH_PARTNER=0 skips it; BENCH_APPS_ROOT measures another checkout's built apps.
-if (section('partner') && process.env.BENCH_PARTNER !== '0') {
-  const built = spawnSync('pnpm', ['--silent', '--filter', '@portal/api-server', 'build'], { cwd: root });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  const r = spawnSync(process.execPath, [path.join(root, 'e2e/bench/partner-timing.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+if (section('partner') && process.env.BENCH_PARTNER !== '0') browserBench('partner-timing.mjs');
