@@ -9,9 +9,9 @@
 // - the journey: the member opens the partner's page; it ends when the agreement dialog's
 //   checkbox is on screen and enabled (the first thing the member acts on; the card shows after).
 // - the limit: a page of the same partner origin whose HTML is served once the partner's server
-//   has its token (the same server-to-server call), then by fetch: the token's exchange, the
-//   portal's /config.json and the agreement status, in the embed's order; no script to download,
-//   nothing rendered.
+//   has its token (the same server-to-server call), then by fetch: the token's exchange and the
+//   portal's /config.json at once, then the agreement status, as the embed makes them; no script
+//   to download, nothing rendered.
 // The median of BENCH_PARTNER_RUNS runs (default 5), a fresh browser context for every
 // measurement, one card per run, the order of journey and limit alternating. BENCH_APPS_ROOT
 // measures the apps built in another checkout (e.g. an earlier commit's) with this server.
@@ -69,7 +69,7 @@ async function journey(browser, site, ref) {
   }
 }
 
-/** In the page: the embed's calls by fetch, in its order; the time they are done. */
+/** In the page: the embed's calls by fetch, as it makes them; the time they are done. */
 async function floorCalls({ portal, api, embedToken }) {
   const post = (url, body) =>
     fetch(url, {
@@ -78,10 +78,13 @@ async function floorCalls({ portal, api, embedToken }) {
       body: JSON.stringify(body),
       credentials: 'omit',
     });
-  const exchanged = await post(`${portal}/api/partner/v1/embed-sessions/exchange`, { embedToken });
+  // the exchange and the config at once, as the embed asks them
+  const [exchanged, config] = await Promise.all([
+    post(`${portal}/api/partner/v1/embed-sessions/exchange`, { embedToken }),
+    fetch(`${portal}/config.json`, { cache: 'no-cache' }),
+  ]);
   if (!exchanged.ok) throw new Error(`exchange answered ${exchanged.status}`);
   const { accountId } = await exchanged.json();
-  const config = await fetch(`${portal}/config.json`, { cache: 'no-cache' });
   await config.json();
   const agreement = await post(`${portal}${api}/card/vv/agreement`, { accountId });
   if (!agreement.ok) throw new Error(`agreement answered ${agreement.status}`);

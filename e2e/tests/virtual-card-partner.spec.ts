@@ -6,7 +6,7 @@
 // message in the partner's container. The keyboard alone; a release of the virtual-card remote
 // reaching partner pages, and its rollback. And the emailed-link embed (ids) still mounts.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
@@ -364,7 +364,7 @@ test('with the keyboard alone: Tab stays inside the agreement dialog, Space tick
   await expectCardImageLoaded(page);
 });
 
-test("the virtual-card team releases v2 and switches it on: the partner's next mount shows v2, from that release's card script; a rollback brings v1 back", async ({
+test("the virtual-card team releases v2 and switches it on: the partner's next mount shows v2, from that release's card script; a release that lost it falls back to the portal's own; a rollback brings v1 back", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -397,6 +397,19 @@ test("the virtual-card team releases v2 and switches it on: the partner's next m
       `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
     ]);
     await expectCardImageLoaded(page);
+
+    // the release's folder loses its card (a copy gone wrong; publish checked it was there): the
+    // member's next visit falls back to the card of the portal's own build rather than failing
+    const partnerDir = path.join(v2.dir, 'partner', 'v1');
+    for (const file of readdirSync(partnerDir).filter((f) => f.startsWith('card.js')))
+      rmSync(path.join(partnerDir, file), { force: true });
+    await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+    await expect(heading).toHaveText('This is your Virtual Card');
+    await expectCardImageLoaded(page);
+    expect(cardScripts.slice(-2)).toEqual([
+      `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
+      '/remotes/mfe-virtual-card/partner/v1/card.js',
+    ]);
 
     admin('remote', 'rollback', 'virtualCard', '--json');
     switched = false;

@@ -22,7 +22,7 @@ import {
   parseEmbedTheme,
   type EmbedTheme,
 } from '@portal/contracts/partner';
-import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
+import { PARTNER_CARD_SCRIPT, REMOTES, remoteBasePath } from '@portal/contracts/remotes-data';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { EMBED_TEXTS } from './embed-texts';
 import { PARTNER_CARDS_GLOBAL, type PartnerCards, type PartnerParcelProps } from './partner-card-registry';
@@ -76,27 +76,31 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   container.replaceChildren(message);
 }
 
-/** The card scripts being loaded, by URL: two mounts at once (two cards on a page) share one. */
-const loading = new Map<string, Promise<void>>();
+/** Where the portal serves its own build of this remote (the app registry). */
+const VIRTUAL_CARD_FOLDER = REMOTES.find((remote) => remote.name === 'virtualCard')?.folder ?? '';
 
-function loadScript(src: string): Promise<void> {
+/** The card scripts being loaded, by URL: two mounts at once (two cards on a page) share one. */
+const loading = new Map<string, Promise<HTMLScriptElement>>();
+
+function loadScript(src: string): Promise<HTMLScriptElement> {
   let loaded = loading.get(src);
   if (!loaded) {
-    loaded = new Promise<void>((resolve, reject) => {
+    loaded = new Promise<HTMLScriptElement>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        // a later mount tries again
-        script.remove();
-        loading.delete(src);
-        reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
-      };
+      script.onload = () => resolve(script);
+      script.onerror = () => reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
       document.head.append(script);
     });
     loading.set(src, loaded);
   }
   return loaded;
+}
+
+/** A load that gave no card (a failed download, an answer that was not the card): the next mount tries again. */
+function forget(src: string): void {
+  loading.delete(src);
+  document.head.querySelector(`script[src="${CSS.escape(src)}"]`)?.remove();
 }
 
 /**
@@ -108,10 +112,34 @@ async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelP
   const src = new URL(PARTNER_CARD_SCRIPT, location).href;
   const cards = () =>
     (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
-  if (!cards()) await loadScript(src);
+  if (!cards()) {
+    try {
+      await loadScript(src);
+    } catch (error) {
+      forget(src);
+      throw error;
+    }
+  }
   const parcel = cards();
-  if (!parcel) throw new EmbedError('unavailable', 'The virtual card did not load');
+  if (!parcel) {
+    forget(src);
+    throw new EmbedError('unavailable', 'The virtual card did not load');
+  }
   return parcel;
+}
+
+/**
+ * The card of the release the config names or, when that release has none (one switched on
+ * before releases carried it, rolled back to), the card of the portal's own build of this remote.
+ */
+async function loadCard(location: string, portalUrl: string): Promise<ParcelConfig<PartnerParcelProps>> {
+  const own = new URL(`${remoteBasePath(VIRTUAL_CARD_FOLDER)}mf-manifest.json`, portalUrl).href;
+  try {
+    return await loadParcel(location);
+  } catch (error) {
+    if (new URL(PARTNER_CARD_SCRIPT, location).href === new URL(PARTNER_CARD_SCRIPT, own).href) throw error;
+    return loadParcel(own);
+  }
 }
 
 /** The embed session of a token: the ids the card screen runs on. */
@@ -152,13 +180,14 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
   // Three loads at once, so that the card shows after the slowest of them rather than after their
   // sum: the token's exchange; the portal's config, with every URL absolute against it (on the
   // partner's page relative ones would point at the partner; the one loader: ok answer,
-  // RuntimeConfigSchema, absolute URLs), and after it the card script of the release it names. The
-  // card script only files the card's lifecycles: nothing renders before the token is accepted.
+  // RuntimeConfigSchema, absolute URLs), and after it the card script of the release it names.
+  // Nothing renders before the token is accepted; the card script, run, files the card's
+  // lifecycles and adds its styles to the page (a refused mount may have fetched it).
   const configLoad = loadRuntimeConfig(new URL('/config.json', portalUrl));
   const parcelLoad = configLoad.then((config) => {
     const entry = config.remotes.virtualCard;
     if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
-    return loadParcel(entry);
+    return loadCard(entry, portalUrl);
   });
   // their failures are reported below, in order: the token's first
   configLoad.catch(() => undefined);

@@ -45,6 +45,12 @@ async function partnerCard(partner: Partner, options: Record<string, unknown> = 
   return { ...card, externalRef: ref };
 }
 
+/** The emails queued so far. */
+async function outboxCount(): Promise<number> {
+  const [row] = await h.rows<{ n: number }>("select count(*)::int as n from outbox where channel = 'email'");
+  return row?.n ?? 0;
+}
+
 function embedSession(body: unknown, key?: string) {
   return h.app.inject({
     method: 'POST',
@@ -376,11 +382,13 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
       accountId: string;
     }>();
     expect((await h.post('/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
+    const emails = await outboxCount();
     const resend = await h.post('/card/email/resend', {
       accountId,
       captchaResponse: captchaFor('card_resend'),
     });
     expect(resend.statusCode).toBe(200);
+    expect(await outboxCount()).toBe(emails + 1);
     const [sent] = await h.rows<{ recipient: string }>(
       "select recipient from outbox where channel = 'email' order by id desc limit 1",
     );
@@ -458,7 +466,7 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     expect(await auditOutcomes('partner_embed_exchange')).toContain('wrong_origin');
   });
 
-  test('revoking the partner: its unused tokens 403 partner_revoked, its live embed sessions end (410 link_expired)', async () => {
+  test('revoking the partner: its unused tokens 403 partner_revoked, its live embed sessions end (410 link_expired), and their resend is refused (404 not_found, no email)', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
     const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
@@ -469,6 +477,15 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     expect(refusal(await exchange(unused))).toEqual([403, 'partner_revoked']);
     expect(refusal(await h.post('/card/vv/agreement', { accountId }))).toEqual([410, 'link_expired']);
     expect(await auditOutcomes('partner_embed_exchange')).toContain('revoked');
+    // a resend takes an expired link, but not a session its partner's revocation ended
+    const emails = await outboxCount();
+    const resend = await h.post('/card/email/resend', {
+      accountId,
+      captchaResponse: captchaFor('card_resend'),
+    });
+    expect(refusal(resend)).toEqual([404, 'not_found']);
+    expect(await outboxCount()).toBe(emails);
+    expect(await auditOutcomes('email_resend')).toContain('embed_session_ended');
   });
 
   test('an embed session lasts 15 minutes (410 link_expired after)', async () => {

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { parseArgs, requestFor } from '../src/cli/admin';
 import { harness, type Harness } from './helpers';
@@ -22,6 +22,8 @@ interface Fake {
   noPortal?: boolean;
   /** metaData.portal.scripts (left out when not given, as before issue 10's partner card) */
   scripts?: string[];
+  /** the manifest lists its scripts but the folder lost them */
+  scriptsMissing?: boolean;
 }
 
 /** A release folder as `pnpm release` writes it, with what the test changes. */
@@ -56,6 +58,10 @@ function releaseFolder(f: Fake): string {
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* account ${f.version} */`);
+  for (const script of f.scriptsMissing ? [] : (f.scripts ?? [])) {
+    mkdirSync(dirname(join(dir, script)), { recursive: true });
+    writeFileSync(join(dir, script), `/* ${script} */`);
+  }
   writeFileSync(join(dir, '123.0123abcd.js'), '/* a hashed chunk */');
   writeFileSync(join(dir, '123.0123abcd.js.map'), '{}');
   return dir;
@@ -235,8 +241,20 @@ describe('a release that does not fit the host is refused, the mismatch named (4
     // a manifest from before the scripts were listed is refused alike
     const older = await publish(releaseFolder({ version: '2.0.1+a1b2c3d', ...virtualCard }), 'virtualCard');
     expect(older.json().message).toContain('it has no partner/v1/card.js');
+    // listed in the manifest, lost from the folder
+    const lost = await publish(
+      releaseFolder({
+        version: '2.0.2+a1b2c3d',
+        ...virtualCard,
+        scripts: [PARTNER_CARD_SCRIPT],
+        scriptsMissing: true,
+      }),
+      'virtualCard',
+    );
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().message).toContain('its folder has no partner/v1/card.js, which partner pages load');
     const carried = await publish(
-      releaseFolder({ version: '2.0.2+a1b2c3d', ...virtualCard, scripts: [PARTNER_CARD_SCRIPT] }),
+      releaseFolder({ version: '2.0.3+a1b2c3d', ...virtualCard, scripts: [PARTNER_CARD_SCRIPT] }),
       'virtualCard',
     );
     expect(carried.statusCode).toBe(200);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -38,7 +39,7 @@ export function bundleSizes(dist, isHost) {
  * @param {string} dist the virtual-card remote's dist folder
  */
 export function partnerPageSizes(dist) {
-  const files = ['partner/v1/partner-embed.js', 'partner/v1/card.js'];
+  const files = ['partner/v1/partner-embed.js', PARTNER_CARD_SCRIPT];
   if (!files.every((f) => existsSync(path.join(dist, f)))) return null;
   const [embedBytes, cardBytes] = files.map((f) => gzipSize(path.join(dist, f)));
   return { files, embedBytes, cardBytes, pageBytes: embedBytes + cardBytes };

@@ -1,8 +1,9 @@
 // single-spa parcel lifecycles for a remote's `./parcel` expose (ARCHITECTURE.md §3): a page
-// without the host (a partner page) mounts a remote with the MF runtime + single-spa. The
-// mount props carry the runtime config, since there is no host to fetch /config.json.
-// React and ReactDOM are this module's own imports, which Module Federation resolves to the
-// remote's shared copies: the host's React inside the portal, the remote's own on a partner page.
+// without the host mounts a remote with single-spa. The mount props carry the runtime config,
+// since there is no host to fetch /config.json.
+// React and ReactDOM are this module's own imports: through Module Federation, the remote's shared
+// copies (the host's React inside the portal); in the virtual-card remote's partner card
+// (partner/v1/card.js, a plain script for partner pages), preact/compat in their place.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

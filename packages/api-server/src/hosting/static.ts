@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { REMOTE_DIRS } from '../config/settings';
 
 const NO_CACHE = new Set([
@@ -15,15 +16,20 @@ const NO_CACHE = new Set([
   'mf-stats.json',
   // the partner embed's stable URL per major version (PARTNERS.md): a fix reaches partners at once
   'partner-embed.js',
-  // the card it loads (PARTNER_CARD_SCRIPT): at a fixed URL in the portal's own build, which a
-  // deploy replaces
-  'card.js',
 ]);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath).replace(/\.(br|gz|deflate)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
+  // the card the embed loads: at a fixed URL in the portal's own build, which a deploy replaces
+  if (
+    filePath
+      .replace(/\\/g, '/')
+      .replace(/\.(br|gz|deflate)$/, '')
+      .endsWith(`/${PARTNER_CARD_SCRIPT}`)
+  )
+    return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -34,6 +34,12 @@ export async function linkFor(req: FastifyRequest, accountId: string, live: bool
     throw new ApiFailure('not_found', 'Unknown link');
   }
   if (live && (link.expired || link.retired)) throw new ApiFailure('link_expired');
+  // an embed session ended by its partner's revocation opens nothing more, not even what an
+  // expired link may still ask (a resend): the partner's embed is gone
+  if (link.partner_id !== null && link.retired) {
+    await req.audit('embed_session_ended', { cardId: link.card_id });
+    throw new ApiFailure('not_found', 'Unknown link');
+  }
   return link;
 }
 

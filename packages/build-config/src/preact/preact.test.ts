@@ -38,6 +38,25 @@ test("two roots: each label points at its own root's checkbox", () => {
   expect(second.container.innerHTML).toBe('');
 });
 
+test('two builds in one page (two releases of the card, each its own copy of the modules) still number their roots apart', () => {
+  const ids = [0, 1].map(() => {
+    let react: typeof import('./react.mjs') | undefined;
+    let client: typeof import('./react-dom-client.mjs') | undefined;
+    jest.isolateModules(() => {
+      react = jest.requireActual('./react.mjs');
+      client = jest.requireActual('./react-dom-client.mjs');
+    });
+    function Box() {
+      return react!.createElement('input', { id: react!.useId(), type: 'checkbox' });
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    client!.createRoot(container).render(react!.createElement(Box, null));
+    return container.querySelector('input')!.id;
+  });
+  expect(ids[0]).not.toBe(ids[1]);
+});
+
 test("a root's identifierPrefix comes first, as React takes it", () => {
   const { container } = mount('Card', { identifierPrefix: 'card-a-' });
   expect(container.querySelector('input')!.id).toMatch(/^card-a-/);

@@ -5,8 +5,10 @@ import { createElement, hydrate } from 'preact/compat';
 import * as client from 'preact/compat/client';
 import { RootIdPrefix } from './react.mjs';
 
-let roots = 0;
-const prefixOf = (options) => options?.identifierPrefix ?? `r${(roots++).toString(36)}-`;
+// counted page-wide: two builds on one page (two releases of the card) each have this module
+const counter = '__portalPreactRoots';
+const prefixOf = (options) =>
+  options?.identifierPrefix ?? `r${(globalThis[counter] = (globalThis[counter] ?? 0) + 1).toString(36)}-`;
 const tree = (prefix, children) => createElement(RootIdPrefix.Provider, { value: prefix }, children);
 
 export function createRoot(container, options) {

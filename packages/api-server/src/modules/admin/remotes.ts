@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTES, remoteByName, type RemoteName } from '@portal/contracts';
 import type { Ctx } from '../../context';
 import { ApiFailure } from '../../errors';
-import { hostProfile, incompatibilities } from '../releases/compat';
+import { hostProfile, incompatibilities, missingFiles } from '../releases/compat';
 import { readRelease, type ReleaseSource } from '../releases/manifest';
 import {
   allPointers,
@@ -95,7 +95,10 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
 
   /** Refused, audited, with every mismatch named, when the release does not fit the host. */
   const requireFit = async (req: FastifyRequest, remote: RemoteName, release: ReleaseSource) => {
-    const problems = incompatibilities(remote, release.manifest, hostProfile(ctx.settings.appsRoot));
+    const problems = [
+      ...incompatibilities(remote, release.manifest, hostProfile(ctx.settings.appsRoot)),
+      ...(release.source === 'folder' ? missingFiles(remote, release.manifest, release.location) : []),
+    ];
     if (problems.length === 0) return;
     const version = release.manifest.metaData.portal.release.version;
     await req.audit('incompatible', { detail: { remote, version, reasons: problems.join('; ') } });

@@ -89,15 +89,33 @@ export function incompatibilities(
     else if (!fits)
       problems.push(`it needs the singleton ${s.name} ${s.requiredVersion}; the host provides ${provided}`);
   }
+  const entry = remoteByName(remote);
   const exposed = new Set(manifest.exposes.map((e) => e.path ?? `./${e.name}`));
-  for (const wanted of Object.keys(remoteByName(remote).exposes)) {
+  for (const wanted of Object.keys(entry.exposes)) {
     if (!exposed.has(wanted)) problems.push(`it does not expose ${wanted}, which the portal renders`);
   }
   // the partner card (partner pages load it from the release switched on: partner-embed.ts)
   const carried = new Set(meta.scripts);
-  const entry = remoteByName(remote);
-  for (const wanted of 'scripts' in entry ? entry.scripts : []) {
+  for (const wanted of requiredScripts(remote)) {
     if (!carried.has(wanted)) problems.push(`it has no ${wanted}, which partner pages load`);
   }
   return problems;
+}
+
+/** The plain scripts every release of `remote` carries (the app registry's `scripts`). */
+export function requiredScripts(remote: RemoteName): readonly string[] {
+  const entry = remoteByName(remote);
+  return 'scripts' in entry ? entry.scripts : [];
+}
+
+/**
+ * A release folder's missing files: a manifest that lists a script the folder does not hold (a
+ * copy that lost it) would pass the manifest's check and fail every partner page. (A script the
+ * manifest does not list is incompatibilities' to name.)
+ */
+export function missingFiles(remote: RemoteName, manifest: ReleaseManifest, folder: string): string[] {
+  const listed = new Set(manifest.metaData.portal.scripts);
+  return requiredScripts(remote)
+    .filter((script) => listed.has(script) && !existsSync(join(folder, script)))
+    .map((script) => `its folder has no ${script}, which partner pages load`);
 }
