@@ -22,7 +22,8 @@ import {
   parseEmbedTheme,
   type EmbedTheme,
 } from '@portal/contracts/partner';
-import { PARTNER_CARD_SCRIPT, REMOTES, remoteBasePath } from '@portal/contracts/remotes-data';
+import { defaultRemoteManifests } from '@portal/contracts/remotes';
+import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { EMBED_TEXTS } from './embed-texts';
 import { PARTNER_CARDS_GLOBAL, type PartnerCards, type PartnerParcelProps } from './partner-card-registry';
@@ -76,19 +77,16 @@ function showFailure(container: HTMLElement, code: string, phone: string | undef
   container.replaceChildren(message);
 }
 
-/** Where the portal serves its own build of this remote (the app registry). */
-const VIRTUAL_CARD_FOLDER = REMOTES.find((remote) => remote.name === 'virtualCard')?.folder ?? '';
-
 /** The card scripts being loaded, by URL: two mounts at once (two cards on a page) share one. */
-const loading = new Map<string, Promise<HTMLScriptElement>>();
+const loading = new Map<string, Promise<void>>();
 
-function loadScript(src: string): Promise<HTMLScriptElement> {
+function loadScript(src: string): Promise<void> {
   let loaded = loading.get(src);
   if (!loaded) {
-    loaded = new Promise<HTMLScriptElement>((resolve, reject) => {
+    loaded = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
-      script.onload = () => resolve(script);
+      script.onload = () => resolve();
       script.onerror = () => reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
       document.head.append(script);
     });
@@ -97,47 +95,35 @@ function loadScript(src: string): Promise<HTMLScriptElement> {
   return loaded;
 }
 
-/** A load that gave no card (a failed download, an answer that was not the card): the next mount tries again. */
-function forget(src: string): void {
-  loading.delete(src);
-  document.head.querySelector(`script[src="${CSS.escape(src)}"]`)?.remove();
-}
-
 /**
- * The card's parcel from the release of this remote the portal's config names (`location`: its
- * mf-manifest.json, or its remoteEntry.js): the partner card script beside it, loaded once per
- * page and URL.
+ * The card's parcel from its script (`src`), loaded once per page and URL. A load that gave no
+ * card (a failed download, an answer that was not the card) is forgotten: the next mount tries again.
  */
-async function loadParcel(location: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const src = new URL(PARTNER_CARD_SCRIPT, location).href;
+async function loadParcel(src: string): Promise<ParcelConfig<PartnerParcelProps>> {
   const cards = () =>
     (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
-  if (!cards()) {
-    try {
-      await loadScript(src);
-    } catch (error) {
-      forget(src);
-      throw error;
-    }
-  }
+  if (!cards()) await loadScript(src).catch(() => undefined);
   const parcel = cards();
   if (!parcel) {
-    forget(src);
-    throw new EmbedError('unavailable', 'The virtual card did not load');
+    loading.delete(src);
+    document.head.querySelector(`script[src="${CSS.escape(src)}"]`)?.remove();
+    throw new EmbedError('unavailable', 'The virtual card could not be loaded');
   }
   return parcel;
 }
 
 /**
- * The card of the release the config names or, when that release has none (one switched on
+ * The card of the release the config names (`manifest`: its mf-manifest.json, or its
+ * remoteEntry.js; the card script sits beside it) or, when that release has none (one switched on
  * before releases carried it, rolled back to), the card of the portal's own build of this remote.
  */
-async function loadCard(location: string, portalUrl: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const own = new URL(`${remoteBasePath(VIRTUAL_CARD_FOLDER)}mf-manifest.json`, portalUrl).href;
+async function loadCard(manifest: string, portalUrl: string): Promise<ParcelConfig<PartnerParcelProps>> {
+  const release = new URL(PARTNER_CARD_SCRIPT, manifest).href;
+  const own = new URL(PARTNER_CARD_SCRIPT, new URL(defaultRemoteManifests().virtualCard, portalUrl)).href;
   try {
-    return await loadParcel(location);
+    return await loadParcel(release);
   } catch (error) {
-    if (new URL(PARTNER_CARD_SCRIPT, location).href === new URL(PARTNER_CARD_SCRIPT, own).href) throw error;
+    if (release === own) throw error;
     return loadParcel(own);
   }
 }

@@ -181,6 +181,9 @@ function remoteFederationPlugin({ name, exposes, shared, portal }) {
   });
 }
 
+/** Images, PDFs and fonts a module imports: files of their own beside the bundle. */
+const ASSET_RULE = { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' };
+
 /** TypeScript and TSX through swc (no type checking here: `pnpm typecheck` does that). */
 function swcRule(production) {
   return {
@@ -261,7 +264,7 @@ function serverRenderConfig({ name, dir, entry, production }) {
       rules: [
         swcRule(production),
         cssModulesRule({ name, dir, production, extract: true }),
-        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        { ...ASSET_RULE, generator: { emit: false } },
       ],
     },
     plugins: [
@@ -324,7 +327,7 @@ function standaloneConfig({ name, dir, entries, production, renderer }) {
         swcRule(production),
         // the card's CSS Modules, injected by the script itself (a partner page links no stylesheet)
         cssModulesRule({ name, dir, production, extract: false }),
-        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
+        ASSET_RULE,
       ],
     },
     plugins: [
@@ -449,7 +452,7 @@ function appConfig({ name, dir, exposes, title, production, scripts }) {
       rules: [
         swcRule(production),
         cssModulesRule({ name, dir, production, extract: false, classNamesOnly: host && production }),
-        { test: /\.(png|svg|jpe?g|webp|pdf|woff2?)$/, type: 'asset/resource' },
+        ASSET_RULE,
       ],
     },
     plugins: [
