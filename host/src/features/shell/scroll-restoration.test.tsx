@@ -96,4 +96,22 @@ describe('scroll after a navigation', () => {
     expect(await screen.findByRole('heading', { name: 'c' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
+
+  it('a restored position survives browsers whose scrollTo answers a Promise (the page stays, no blank app)', async () => {
+    // Chromium's scroll methods return a Promise: were it returned from the effect, React would
+    // call it as the clean-up on the next navigation and the whole app would unmount
+    scrollTo.mockImplementation((_x: number, y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      return Promise.resolve() as unknown as undefined;
+    });
+    const user = userEvent.setup();
+    render(<App />);
+    act(() => scrollPageTo(500));
+    await user.click(screen.getByRole('link', { name: 'To b' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'a' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 500);
+    await user.click(screen.getByRole('link', { name: 'To b' }));
+    expect(await screen.findByRole('heading', { name: 'b' })).toBeInTheDocument();
+  });
 });

@@ -65,7 +65,12 @@ export function useScrollRestoration(): void {
     if (navigationType === 'POP') {
       // back, forward, or the page's first location (a reload): where it was, if known
       const y = savedPositions().get(key);
-      if (y !== undefined) return window.scrollTo(0, y);
+      if (y !== undefined) {
+        // never returned: browsers where scrollTo answers a Promise would hand React a clean-up
+        // that is not a function, which throws when the effect is cleaned up and unmounts the app
+        window.scrollTo(0, y);
+        return;
+      }
       // the page as the browser loaded it; an entry with no position known starts as a new page
       if (isFirst) return;
     }
