@@ -196,6 +196,32 @@ describe('POST /card/register (physical card)', () => {
     expect(audit[0]!.outcome).toBe('success');
   });
 
+  test.each([['+1 616 555 0184'], ['1-616-555-0184'], ['(1) 616.555.0184'], ['616 555 0184']])(
+    'the phone %p is stored as its ten digits, the country code removed (spec §3)',
+    async (phone) => {
+      const card = await h.issue({ status: 'activated' });
+      const res = await h.post('/card/register', { ...body(card.cardNumber, card.cvv), phone });
+      expect(res.statusCode).toBe(200);
+      const stored = await h.rows<{ phone: string }>(
+        "select phone from cardholders where email = 'avery.stone@example.com' order by updated_at desc limit 1",
+      );
+      expect(stored[0]!.phone).toBe('6165550184');
+    },
+  );
+
+  test("a phone of nine national digits after a leading 1 is 400 with the spec's message, nothing stored", async () => {
+    const card = await h.issue({ status: 'activated' });
+    const res = await h.post('/card/register', {
+      ...body(card.cardNumber, card.cvv),
+      phone: '1 616 555 018',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_request');
+    expect(JSON.stringify(res.json())).toContain('Please provide a 10-digit phone number');
+    const info = (await h.get('/card/info', await h.login(card))).json();
+    expect(info.cardRegistered).toBe(false);
+  });
+
   test('a failed captcha answers 400 captcha_failed (not 403)', async () => {
     const card = await h.issue({});
     const res = await h.post('/card/register', body(card.cardNumber, card.cvv, captchaFor('ind_login')));

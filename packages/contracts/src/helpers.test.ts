@@ -133,7 +133,11 @@ describe('phone and zip normalisation', () => {
     ['15551234567', '5551234567'],
     ['  555 123 4567  ', '5551234567'],
     ['+1 555 123 456', '555123456'], // +1 is always the country code: 9 digits left
-    ['1555123456', '1555123456'], // 10 digits: no country code to remove
+    ['1555123456', '555123456'], // a leading 1 too: no US area code starts with 1
+    ['1-616-555-0184', '6165550184'],
+    ['1.616.555.0184', '6165550184'],
+    ['(1) 616 555 0184', '6165550184'],
+    ['+1-616-555-0184', '6165550184'],
   ])('phone %p is sent as digits without a leading +1: %p', (input, wire) => {
     expect(normalisePhone(input)).toBe(wire);
   });

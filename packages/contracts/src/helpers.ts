@@ -13,16 +13,14 @@ export function normaliseCardNumber(value: string): string {
 }
 
 /**
- * Phone as sent on the wire: digits only, a leading +1 country code removed (spec §3). A '+1'
- * is always the country code (so '+1 555 123 456' stays short and fails the 10-digit rule);
- * without a '+', a leading 1 is taken as the country code only when 11 digits were given.
+ * Phone as sent on the wire: the ten digits of a US number, its leading country code 1 removed
+ * (spec §3), whether written +1, 1, (1) or with spaces, dashes or dots. A leading 1 is always the
+ * country code: a North American area code never starts with 0 or 1, so '1 555 123 456' is a
+ * nine-digit number that fails the ten-digit rule rather than a number the PIN SMS would miss.
  */
 export function normalisePhone(value: string): string {
-  const trimmed = value.trim();
-  const digits = digitsOnly(trimmed);
-  if (/^\+\s*1/.test(trimmed)) return digits.slice(1);
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-  return digits;
+  const digits = digitsOnly(value);
+  return digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
 /** Luhn (mod 10) check over a digit string. */

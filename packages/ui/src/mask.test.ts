@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { applyMask, caretAfterDigits, CARD_NUMBER_MASK, maskDigits, PHONE_MASK, remask } from './mask';
 
 describe('input masks', () => {
@@ -50,5 +51,55 @@ describe('input masks', () => {
     expect(caretAfterDigits('(555) 123-4567', 4)).toBe(7);
     expect(caretAfterDigits('(555) 123-4567', 0)).toBe(1);
     expect(caretAfterDigits('', 0)).toBe(0);
+  });
+});
+
+describe('a phone typed or pasted as people write it (spec §3: the leading +1 removed)', () => {
+  const digit = fc.integer({ min: 0, max: 9 }).map(String);
+  const lead = fc.integer({ min: 2, max: 9 }).map(String);
+  const national = fc
+    .tuple(
+      lead,
+      fc.array(digit, { minLength: 2, maxLength: 2 }),
+      lead,
+      fc.array(digit, { minLength: 6, maxLength: 6 }),
+    )
+    .map(([a, b, c, d]) => a + b.join('') + c + d.join(''));
+  const written = fc
+    .tuple(
+      national,
+      fc.constantFrom('', '1', '+1', '+1 ', '1-', '(1) ', '+1.'),
+      fc.constantFrom('', ' ', '-', '.'),
+    )
+    .map(([n, code, sep]) => ({
+      text: `${code}${n.slice(0, 3)}${sep}${n.slice(3, 6)}${sep}${n.slice(6)}`,
+      shown: `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`,
+    }));
+
+  /** what the field shows after each key, as the browser hands the input's value to remask */
+  function type(text: string): string {
+    let value = '';
+    for (const key of text) value = remask(PHONE_MASK, value, value + key, value.length + 1).value;
+    return value;
+  }
+
+  it('typed key by key, it shows the ten national digits in the mask', () => {
+    fc.assert(fc.property(written, ({ text, shown }) => expect(type(text)).toBe(shown)));
+  });
+
+  it('pasted over the whole of another number, it replaces it without losing a digit', () => {
+    fc.assert(
+      fc.property(written, written, (before, pasted) => {
+        expect(remask(PHONE_MASK, before.shown, pasted.text, pasted.text.length).value).toBe(pasted.shown);
+      }),
+    );
+  });
+
+  it('pasted over the same number, every digit stays', () => {
+    expect(remask(PHONE_MASK, '(616) 555-0184', '616-555-0184', 12).value).toBe('(616) 555-0184');
+  });
+
+  it('"+1 616 555 0184" typed shows (616) 555-0184', () => {
+    expect(type('+1 616 555 0184')).toBe('(616) 555-0184');
   });
 });

@@ -60,13 +60,18 @@ export function remask(mask: InputMask, previous: string, raw: string, caret: nu
   let rawDigits = raw.replace(/\D/g, '');
   let digitsLeft = digitsBefore(raw, caret);
   const previousDigits = previous.replace(/\D/g, '');
-  if (raw.length < previous.length && rawDigits === previousDigits && digitsLeft > 0) {
+  // one character gone and the digits unchanged: a literal was deleted (a paste of the same
+  // number over a selection also leaves the digits unchanged, and must keep them all)
+  if (raw.length === previous.length - 1 && rawDigits === previousDigits && digitsLeft > 0) {
     rawDigits = rawDigits.slice(0, digitsLeft - 1) + rawDigits.slice(digitsLeft);
     digitsLeft -= 1;
   }
-  // a paste (more than one character added) may carry a +1 country code; typing never does
-  const pasted = raw.length - previous.length > 1;
-  const digits = pasted ? maskDigits(mask, raw) : rawDigits.slice(0, slots(mask));
+  // a phone's leading 1 is the country code, typed or pasted (contracts normalisePhone)
+  if (mask === PHONE_MASK && rawDigits.startsWith('1')) {
+    rawDigits = rawDigits.slice(1);
+    digitsLeft = Math.max(0, digitsLeft - 1);
+  }
+  const digits = rawDigits.slice(0, slots(mask));
   const value = applyMask(mask, digits);
   return { value, caret: caretAfterDigits(value, Math.min(digitsLeft, digits.length)) };
 }
