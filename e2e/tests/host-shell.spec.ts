@@ -275,6 +275,31 @@ test.describe('session lifecycle', () => {
     await expect(page.getByRole('form', { name: 'Check your balance' })).toBeVisible();
   });
 
+  test('a card page scrolled, reloaded, then timed out shows Session Timeout, never a blank page', async ({
+    page,
+  }) => {
+    // at 375 px the card page is taller than the screen: the reload restores a saved position
+    await page.setViewportSize({ width: 375, height: 667 });
+    const card = issueCard('--status', 'activated', '--registered', '--permissions', 'freeze');
+    await page.clock.install();
+    await login(page, card);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Freeze card' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.clock.setSystemTime(Date.now() + 16 * 60_000);
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+    const dialog = page.getByRole('alertdialog', { name: 'Session Timeout' });
+    await expect(dialog).toContainText('Your session has timed out. Please login again.');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('form', { name: 'Check your balance' })).toBeVisible();
+  });
+
   test('two minutes before expiry a dialog offers Stay signed in, which extends the session', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { NavBar } from '../features/shell/nav-bar';
 import { Footer } from '../features/shell/footer';
 import { useScrollRestoration } from '../features/shell/scroll-restoration';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
+import { ShellBoundary } from './shell-boundary';
 import { RemoteLoading } from '../features/remote/remote-area';
 import type { RemoteModuleId } from '@portal/contracts';
 import { pushPageview } from './analytics';
@@ -70,17 +71,19 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
         <NavBar />
       </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>
-          {redirect === null ? (
-            <Outlet />
-          ) : (
-            <>
-              {/* the page it goes to may wait for its remotes: the area says so meanwhile */}
-              <Navigate to={redirect} replace />
-              <RemoteLoading />
-            </>
-          )}
-        </Suspense>
+        <ShellBoundary resetKey={location.key}>
+          <Suspense>
+            {redirect === null ? (
+              <Outlet />
+            ) : (
+              <>
+                {/* the page it goes to may wait for its remotes: the area says so meanwhile */}
+                <Navigate to={redirect} replace />
+                <RemoteLoading />
+              </>
+            )}
+          </Suspense>
+        </ShellBoundary>
       </main>
       <Suspense>
         <Footer />

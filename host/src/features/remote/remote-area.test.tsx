@@ -86,7 +86,10 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
         />
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('not available');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('not available');
+    expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
+    expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     expect(onFailure).toHaveBeenCalledWith('account/AccountPage', 'crash');
   });

@@ -12,7 +12,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { remoteOfModule } from '@portal/contracts';
+import { PORTAL_ROUTES, remoteOfModule } from '@portal/contracts';
 import { useHydrated } from '@portal/ui';
 import {
   loadRemoteComponent,
@@ -102,10 +102,20 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
         <h2 id={titleId} className={styles.failedTitle}>
           {REMOTE_TEXT.remote.failedTitle}
         </h2>
-        <p>{REMOTE_TEXT.remote.failedText}</p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          {REMOTE_TEXT.remote.retry}
-        </button>
+        <p>
+          {this.state.error instanceof RemoteLoadError
+            ? REMOTE_TEXT.remote.failedText
+            : REMOTE_TEXT.remote.crashedText}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.retry} onClick={this.props.onRetry}>
+            {REMOTE_TEXT.remote.retry}
+          </button>
+          {/* a full load: whatever state broke this area is left behind */}
+          <a className={styles.home} href={PORTAL_ROUTES.home}>
+            {REMOTE_TEXT.remote.home}
+          </a>
+        </div>
       </section>
     );
   }
