@@ -229,6 +229,8 @@ test("history: 'No transactions found', the failure text, and a failed export th
   let dialog = await openHistory(page);
   await expect(dialog.getByText('No transactions found')).toBeVisible();
   await expect(dialog.getByRole('table')).toHaveCount(0);
+  // nothing to export
+  await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
   await screenshots(page, 'history-empty');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
@@ -261,7 +263,7 @@ test("history: 'No transactions found', the failure text, and a failed export th
   await expect(dialog.getByRole('alert')).toHaveCount(1);
 });
 
-test('history: an unfinished range or one of 92 days disables Get history with its message', async ({
+test('history: an unfinished range asked for, or one of 92 days, disables Get history with its message', async ({
   page,
 }) => {
   const card = issueCard('--status', 'activated', '--registered');
@@ -282,8 +284,12 @@ test('history: an unfinished range or one of 92 days disables Get history with i
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(pickerDialog(page)).toHaveCount(0);
+  // no error while the range is half chosen: it shows when the cardholder asks with it
+  await expect(panel(page).getByText('Please set a valid date range')).toHaveCount(0);
+  await getHistory(page).click();
   await expect(panel(page).getByText('Please set a valid date range')).toBeVisible();
   await expect(getHistory(page)).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: 'Transaction history' })).toHaveCount(0);
 
   // 91 days from start to end: allowed
   await pickRange(page, dayFromToday(-91), dayFromToday(0));

@@ -2,7 +2,7 @@
 // (a downloading flag; a failed export only clears it, no message), the table of 10 rows per
 // page with pagination, and the notes; states 'Loading data...', 'No transactions found' and
 // the failure text. Its content mounts when it opens, so every opening starts a fresh cache.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fill, type Transaction } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, Modal, Pagination, Table, type TableColumn } from '@portal/ui';
@@ -58,15 +58,28 @@ function HistoryContent({ range }: { range: HistoryRange }) {
   const { page, setPage, txnCount, pageCount, state } = useHistoryPages(range);
   const program = useProgram();
   const dates = { start: range.startDate, end: range.endDate };
+  const results = useRef<HTMLDivElement>(null);
+  const turnPage = (next: number) => {
+    setPage(next);
+    results.current?.scrollTo?.({ top: 0 });
+  };
 
   return (
     <div className={styles.content}>
       <div className={styles.toolbar}>
         <p className={styles.range}>{fill(T.range, dates)}</p>
-        <ExportButton range={range} />
+        <ExportButton range={range} isEmpty={txnCount === 0} />
       </div>
 
-      <div className={styles.results}>
+      {/* a region of its own height: the pages below it (Previous, Next) stay where they are and
+          in view on a phone; the rows scroll inside it, reachable by keyboard */}
+      <div
+        ref={results}
+        className={styles.results}
+        role="region"
+        aria-label={fill(T.caption, dates)}
+        tabIndex={0}
+      >
         {state.status === 'loading' ? (
           <p role="status" className={styles.state}>
             <span className={styles.spinner} aria-hidden="true" />
@@ -101,7 +114,7 @@ function HistoryContent({ range }: { range: HistoryRange }) {
       <Pagination
         page={page}
         totalPages={pageCount}
-        onPageChange={setPage}
+        onPageChange={turnPage}
         label={T.pagination}
         previousLabel={T.previous}
         nextLabel={T.next}
@@ -116,7 +129,8 @@ function HistoryContent({ range }: { range: HistoryRange }) {
   );
 }
 
-function ExportButton({ range }: { range: HistoryRange }) {
+/** `isEmpty`: the range is known to hold no transaction, so there is nothing to export. */
+function ExportButton({ range, isEmpty }: { range: HistoryRange; isEmpty: boolean }) {
   const services = useHistoryServices();
   const [downloading, setDownloading] = useState(false);
 
@@ -133,7 +147,13 @@ function ExportButton({ range }: { range: HistoryRange }) {
   };
 
   return (
-    <Button variant="secondary" isBusy={downloading} busyLabel={T.exporting} onPress={() => void exportCsv()}>
+    <Button
+      variant="secondary"
+      isBusy={downloading}
+      busyLabel={T.exporting}
+      isDisabled={isEmpty}
+      onPress={() => void exportCsv()}
+    >
       {T.exportCsv}
     </Button>
   );

@@ -93,18 +93,24 @@ describe('history panel (spec §2, §5 Transaction history dates)', () => {
     expect(historyCalls()).toHaveLength(0);
   });
 
-  it("a start without an end (picker left after the first click) shows 'Please set a valid date range' and stops requests", async () => {
+  it("a start without an end says nothing while the cardholder chooses; 'Get history' then shows 'Please set a valid date range' and asks nothing", async () => {
     const user = userEvent.setup();
     await signInWithHistory(real, makeTransactions(5));
     renderHistoryPanel();
     await openCalendar(user);
     await user.click(day('November 2, 2026'));
+    // the end is still to choose: no error painted yet
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(field('Start date')).not.toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('{Escape}{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field('Start date')).toHaveValue('11/02/2026');
     expect(field('End date')).toHaveValue('');
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    await user.click(getHistory());
     expect(screen.getByText(INVALID)).toBeInTheDocument();
     expect(getHistory()).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'Transaction history' })).not.toBeInTheDocument();
     expect(historyCalls()).toHaveLength(0);
 
     // picking a whole range again clears the message
@@ -243,13 +249,14 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
     expect(await within(dialog).findByRole('table')).toBeInTheDocument();
   });
 
-  it("shows 'No transactions found' when the range holds none, and no pagination", async () => {
+  it("shows 'No transactions found' when the range holds none, no pagination, and nothing to export", async () => {
     const user = userEvent.setup();
     // all transactions older than the default range
     await signInWithHistory(real, makeTransactions(8, { year: 2026, month: 9, day: 1 }));
     renderHistoryPanel();
     const dialog = await openHistory(user);
     expect(await within(dialog).findByText('No transactions found')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -339,8 +346,8 @@ describe('CSV export (spec §2, §3, §8)', () => {
     const csv = await saved[0]!.blob.text();
     expect(csv.split('\r\n')[0]).toBe('Date,Type,Merchant,Amount');
     // issue 14: the Type column carries what the table shows
-    expect(csv).toContain('11/22/2026,Purchase,Merchant 1,-1.25');
-    expect(csv).toContain('11/21/2026,Refund,Merchant 3,3.25');
+    expect(csv).toContain('"11/22/2026","Purchase","Merchant 1","-1.25"');
+    expect(csv).toContain('"11/21/2026","Refund","Merchant 3","3.25"');
   });
 
   it('a failed export clears the downloading flag and shows no message', async () => {

@@ -45,15 +45,22 @@ export function HistoryPanel(_props: HistoryPanelProps) {
       live = false;
     };
   }, [services]);
+  // a half-chosen range (the start picked, the end not yet) is not an error until the cardholder
+  // asks for the history with it: the message waits for a complete range or for 'Get history'
+  const [asked, setAsked] = useState(false);
   const chooseRange = (value: DateRangeValue) => {
     rangeChosen.current = true;
+    setAsked(false);
     setRange(value);
   };
   const [openRange, setOpenRange] = useState<HistoryRange | null>(null);
   const message = historyRangeMessage(range.start, range.end, today);
+  const complete = range.start !== null && range.end !== null;
+  const shownMessage = complete || asked ? message : null;
   const { earliest, latest } = historyBounds(today);
 
   const getHistory = () => {
+    setAsked(true);
     if (message !== null || !range.start || !range.end) return;
     setOpenRange({ startDate: formatUsDate(range.start), endDate: formatUsDate(range.end) });
   };
@@ -75,13 +82,13 @@ export function HistoryPanel(_props: HistoryPanelProps) {
           onChange={chooseRange}
           minValue={earliest}
           maxValue={latest}
-          isInvalid={message !== null}
-          errorMessage={message}
+          isInvalid={shownMessage !== null}
+          errorMessage={shownMessage}
           className={styles.picker}
         />
         <Button
           variant="primary"
-          isDisabled={message !== null}
+          isDisabled={shownMessage !== null}
           onPress={getHistory}
           className={styles.getHistory}
         >
