@@ -82,6 +82,17 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
     expect(within(f.form).getByText(MESSAGES.inquiryRequired)).toBeInTheDocument();
     expect(f.inquiry).toHaveAttribute('aria-invalid', 'true');
     expect(contactCalls()).toEqual([]);
+    // the cardholder lands on the first field in error, not on Send with the errors off-screen
+    await waitFor(() => expect(f.name).toHaveFocus());
+  });
+
+  it('an invalid submit with only the inquiry missing moves focus to the inquiry', async () => {
+    const user = userEvent.setup();
+    const f = renderContact();
+    await user.type(f.name, 'Ada Lovelace');
+    await user.type(f.email, 'ada@example.com');
+    await user.click(f.send);
+    await waitFor(() => expect(f.inquiry).toHaveFocus());
   });
 
   it('a short card number is invalid; the card number is masked', async () => {

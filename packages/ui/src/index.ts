@@ -7,6 +7,7 @@ export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask'
 export { Modal, type ModalProps } from './modal';
 export { LazyModal, preloadModal } from './lazy-modal';
 export { useHydrated } from './use-hydrated';
+export { focusFirstError } from './focus-first-error';
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';

@@ -10,10 +10,10 @@ import { useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
 import { MAX_LENGTHS, MASKS, PORTAL_ROUTES, registrationFormSchema } from '@portal/contracts';
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
-import { Alert, Button, TextField } from '@portal/ui';
+import { Alert, Button, TextField, focusFirstError } from '@portal/ui';
 import { FIELD_LABELS, REGISTRATION_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
-import { focusFirstError } from '#shared/focus-first-error';
+
 import { holderPayload } from '#shared/holder-payload';
 import { useForm } from '#shared/use-form';
 import formStyles from '#shared/cardholder-form.module.css';

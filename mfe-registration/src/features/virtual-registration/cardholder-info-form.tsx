@@ -2,10 +2,10 @@
 // button and an error alert. The email of the link, when given, is prefilled and locked.
 import { useRef, type FormEvent } from 'react';
 import { cardholderInfoFormSchema } from '@portal/contracts';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, focusFirstError } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
-import { focusFirstError } from '#shared/focus-first-error';
+
 import type { CardholderInfo } from '#shared/holder-payload';
 import { useForm } from '#shared/use-form';
 import formStyles from '#shared/cardholder-form.module.css';

@@ -3,7 +3,7 @@
 // by api.contact); success shows for 5 seconds and resets the form; Send disabled while sending.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, TextField, useHydrated } from '@portal/ui';
+import { Alert, Button, TextField, focusFirstError, useHydrated } from '@portal/ui';
 import { api } from '@portal/api-client';
 import {
   ERROR_TEXTS,
@@ -62,7 +62,11 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (sending || Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    if (sending) return;
     setSending(true);
     setResult(null);
     try {
