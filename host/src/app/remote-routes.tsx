@@ -1,6 +1,6 @@
 // Route screens that are remote modules, composed by the host (ARCHITECTURE.md §2): ids
 // decoded from base64 before they reach a remote, slots filled with other remotes' modules.
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from '@portal/router';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { PORTAL_ROUTES } from '@portal/contracts';
@@ -109,6 +109,11 @@ export function RegistrationRoute() {
 export function VirtualRegistrationRoute() {
   // the decoded ids of the emailed link; null when a parameter is not valid base64
   const link = PORTAL_ROUTES.virtualRegistration.fromParams(useParams(), useLocation().search);
+  // the card screen of the step after the form is fetched while the cardholder types: Next then
+  // shows the card, not a screen-wide loading message under a page scrolled to the form's end
+  useEffect(() => {
+    prefetchRemoteModules(['virtualCard/CardInfo']);
+  }, []);
   if (!link) return <NotFoundPage />;
   return (
     <RemoteArea

@@ -176,7 +176,7 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
     const p = CONFIG.program;
     expect(within(aside).getByRole('link', { name: p.supportPhone })).toHaveAttribute(
       'href',
-      'tel:18005550100',
+      'tel:+18005550100',
     );
     expect(within(aside).getByText(p.supportHours)).toBeInTheDocument();
     expect(within(aside).getByRole('link', { name: p.balancePhone })).toBeInTheDocument();

@@ -8,6 +8,7 @@ export { Modal, type ModalProps } from './modal';
 export { LazyModal, preloadModal } from './lazy-modal';
 export { useHydrated } from './use-hydrated';
 export { focusFirstError } from './focus-first-error';
+export { PhoneLink, fillNodes, telHref, withPhoneLink } from './phone-link';
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';

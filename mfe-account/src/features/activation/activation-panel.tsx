@@ -2,12 +2,11 @@
 // the permission decides the variant (Activate button, or 'call customer support').
 // Activation goes through POST /card/activate; success and error variants follow.
 import { useState } from 'react';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, PhoneLink, fillNodes } from '@portal/ui';
 import { selectCanActivate, selectShowActivation, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
-import { fillNodes, PhoneLink } from '#shared/template';
 import panel from '#shared/panel.module.css';
 
 const T = TEXTS.activation;

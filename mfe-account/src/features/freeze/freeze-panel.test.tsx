@@ -64,6 +64,9 @@ describe('freezing (spec §4 Freezing)', () => {
     renderAccountPage();
     const dialog = await openConfirm();
     expect(within(dialog).getByRole('button', { name: 'Freeze' })).toBeInTheDocument();
+    // the number to call to unfreeze is one tap away, on one line
+    const phone = within(dialog).getByRole('link', { name: SUPPORT_PHONE });
+    expect(phone).toHaveAttribute('href', `tel:+1${SUPPORT_PHONE.replace(/\D/g, '').slice(-10)}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requests(real.server)).not.toContain('POST /card/freeze');

@@ -4,13 +4,11 @@
 // error, 'Something went wrong, please try again later'. The response updates the stored
 // freeze info.
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '@portal/contracts';
-import { Alert, Button, Modal } from '@portal/ui';
+import { Alert, Button, Modal, PhoneLink, fillNodes } from '@portal/ui';
 import { selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
-import { fillNodes, PhoneLink } from '#shared/template';
 import panel from '#shared/panel.module.css';
 
 const T = TEXTS.freeze;
@@ -105,7 +103,9 @@ export function FreezePanel() {
           </>
         }
       >
-        <p className={panel.dialogText}>{fill(T.confirmBody, { phone: program.supportPhone })}</p>
+        <p className={panel.dialogText}>
+          {fillNodes(T.confirmBody, { phone: <PhoneLink phone={program.supportPhone} /> })}
+        </p>
         {failed && <Alert tone="error">{T.failed}</Alert>}
       </Modal>
     </section>

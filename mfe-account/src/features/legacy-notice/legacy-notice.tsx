@@ -3,8 +3,8 @@
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
+import { PhoneLink, fillNodes } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
-import { fillNodes, PhoneLink } from '#shared/template';
 import styles from './legacy-notice.module.css';
 
 const T = TEXTS.legacy;

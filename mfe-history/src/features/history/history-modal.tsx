@@ -5,12 +5,12 @@
 import { useRef, useState } from 'react';
 import { fill, type Transaction } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { Alert, Button, Modal, Pagination, Table, type TableColumn } from '@portal/ui';
+import { Alert, Button, Modal, Pagination, Table, withPhoneLink, type TableColumn } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { formatAmount } from './format';
 import { TEXTS } from './messages';
 import { rowRange } from './paging';
-import { withPhoneLink } from './phone-link';
+
 import { useHistoryPages, type HistoryRange } from './use-history-pages';
 import styles from './history.module.css';
 

@@ -1,11 +1,10 @@
 // spec §2 Contact Us: the form on the left; phones, mail address and website on the right,
 // all from the programme config.
 import { useProgram } from '@portal/session-store';
+import { PhoneLink } from '@portal/ui';
 import { CONTACT_TEXT } from './messages';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
   const program = useProgram();
@@ -21,16 +20,12 @@ export function ContactPage() {
             <h2 className={styles.asideTitle}>{t.phoneHeading}</h2>
             <p className={styles.line}>
               <span className={styles.muted}>{t.customerService}</span>
-              <a href={tel(program.supportPhone)} className={styles.phone}>
-                {program.supportPhone}
-              </a>
+              <PhoneLink phone={program.supportPhone} className={styles.phone} />
               <span>{program.supportHours}</span>
             </p>
             <p className={styles.line}>
               <span className={styles.muted}>{t.cardBalance}</span>
-              <a href={tel(program.balancePhone)} className={styles.phone}>
-                {program.balancePhone}
-              </a>
+              <PhoneLink phone={program.balancePhone} className={styles.phone} />
               <span>{program.balanceHours}</span>
             </p>
           </section>
