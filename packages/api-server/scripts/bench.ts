@@ -133,10 +133,8 @@ async function plainRoutes(db: Db, jwtSecret: Buffer) {
     };
   });
   // the export: one query of the whole range, written as CSV lines (the same bytes as the portal's)
-  const cell = (value: string) => {
-    const safe = /^[\s]*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
+  const cell = (value: string) =>
+    `"${value.replace(/(^|[;,])(?=\s*[=+\-@]|[\t\r])/g, "$1'").replace(/"/g, '""')}"`;
   plain.post('/plain/card/txn/history/download', async (req, reply) => {
     const s = await sessionCard(req);
     if (!s) return ended(reply);
@@ -145,7 +143,7 @@ async function plainRoutes(db: Db, jwtSecret: Buffer) {
     const rows = await db.query<Txn>(TXN, [s.card.id, iso(body.startDate), iso(body.endDate)]);
     let csv = `${CSV_COLUMNS.join(',')}\r\n`;
     for (const r of rows)
-      csv += `${usDate(r.d)},${cell(TXN_TYPE_LABELS[r.type])},${cell(r.merchant)},${(r.cents / 100).toFixed(2)}\r\n`;
+      csv += `"${usDate(r.d)}",${cell(TXN_TYPE_LABELS[r.type])},${cell(r.merchant)},"${(r.cents / 100).toFixed(2)}"\r\n`;
     return reply.type('text/csv; charset=utf-8').send(csv);
   });
   await plain.listen({ port: 0, host: '127.0.0.1' });

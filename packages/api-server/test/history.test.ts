@@ -122,7 +122,7 @@ describe('POST /card/txn/history/download', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('Date,Type,Merchant,Amount');
     expect(lines).toHaveLength(24);
-    expect(lines[1]).toBe(`${us(daysAgo(h.clock.now, 1))},Purchase,Shop 1,-1.00`);
+    expect(lines[1]).toBe(`"${us(daysAgo(h.clock.now, 1))}","Purchase","Shop 1","-1.00"`);
   });
 
   test('cells that begin with = + - @ are neutralised against formula injection', async () => {
@@ -138,12 +138,34 @@ describe('POST /card/txn/history/download', () => {
     const res = await h.post('/card/txn/history/download', range(10), evilToken);
     const body = res.body;
     expect(body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(body).toContain(",'+SUM(A1),");
-    expect(body).toContain(",'-2+3,");
-    expect(body).toContain(",'@cmd,");
+    expect(body).toContain(`,"'+SUM(A1)",`);
+    expect(body).toContain(`,"'-2+3",`);
+    expect(body).toContain(`,"'@cmd",`);
     for (const line of body.trim().split('\r\n').slice(1)) {
-      const merchant = line.split(',')[2]!;
+      const merchant = line.split('","')[2]!;
       expect(merchant).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  test('every cell is quoted, and a formula after ; or , inside a cell is neutralised as at the start', async () => {
+    const evil = await h.issue({ status: 'activated', amount: 0 });
+    const evilToken = await h.login(evil);
+    const save = card;
+    card = evil;
+    await post('ACME;=1+2', -1, daysAgo(h.clock.now, 1));
+    await post('Shop, @SUM(A1);  -3', -1, daysAgo(h.clock.now, 2));
+    await post('Corner Market', -1, daysAgo(h.clock.now, 3));
+    card = save;
+    const res = await h.post('/card/txn/history/download', range(10), evilToken);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      `"${us(daysAgo(h.clock.now, 1))}","Purchase","ACME;'=1+2","-1.00"`,
+      `"${us(daysAgo(h.clock.now, 2))}","Purchase","Shop,' @SUM(A1);'  -3","-1.00"`,
+      `"${us(daysAgo(h.clock.now, 3))}","Purchase","Corner Market","-1.00"`,
+    ]);
+    // split as a spreadsheet set to ';' or ',' would, ignoring the quotes: no piece is a formula
+    for (const line of lines.slice(1)) {
+      for (const piece of line.split(/[;,]/)) expect(piece.replace(/^"/, '')).not.toMatch(/^\s*[=+@]/);
     }
   });
 
@@ -160,7 +182,7 @@ describe('POST /card/txn/history/download', () => {
     const rows = res.body.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(2500);
     const dates = rows
-      .map((r) => r.split(',')[0]!)
+      .map((r) => r.split(',')[0]!.replace(/"/g, ''))
       .map((d) => `${d.slice(6)}${d.slice(0, 2)}${d.slice(3, 5)}`);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

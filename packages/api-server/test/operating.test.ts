@@ -1,6 +1,9 @@
 // Operating the portal (issue 13): the metrics on the operator listener, the browsers' failure
 // reports, the retention purge, the OpenAPI page outside production.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DeliveryAdapter } from '../src/notify/outbox';
+import { findRepoRoot } from '../src/config/settings';
 import { harness, captchaFor, type Harness } from './helpers';
 
 let h: Harness;
@@ -34,10 +37,13 @@ const valueOf = (text: string, series: string): number | undefined => {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
 
+/** What the checkout's host build reports as its release (PORTAL_RELEASE unset): host@<version>. */
+const HOST_RELEASE = `host@${(JSON.parse(readFileSync(join(findRepoRoot()!, 'host', 'package.json'), 'utf8')) as { version: string }).version}`;
+
 const failure = {
   kind: 'remote-load',
   remote: 'support',
-  release: 'host@0.1.0',
+  release: HOST_RELEASE,
   route: '/contact-us',
 };
 
@@ -135,10 +141,13 @@ describe('POST /telemetry/client-failure (browsers report what failed)', () => {
     await h.post('/telemetry/client-failure', { ...failure, kind: 'crash', remote: 'history' });
     const text = await metrics();
     expect(
-      valueOf(text, 'portal_client_failures_total{kind="remote-load",remote="support",release="host@0.1.0"}'),
+      valueOf(
+        text,
+        `portal_client_failures_total{kind="remote-load",remote="support",release="${HOST_RELEASE}"}`,
+      ),
     ).toBe(1);
     expect(
-      valueOf(text, 'portal_client_failures_total{kind="crash",remote="history",release="host@0.1.0"}'),
+      valueOf(text, `portal_client_failures_total{kind="crash",remote="history",release="${HOST_RELEASE}"}`),
     ).toBe(1);
     const line = h.logs.find((l) => l.includes('browser reported a failure'))!;
     expect(JSON.parse(line)).toMatchObject({
@@ -146,6 +155,38 @@ describe('POST /telemetry/client-failure (browsers report what failed)', () => {
       failure: { kind: 'remote-load', remote: 'support', page: 'page-1.7' },
     });
     expect(line).not.toContain('acct-secret-id');
+  });
+
+  test('the release label is a release the server knows (registry or host build), else `other`', async () => {
+    const p = await harness();
+    try {
+      await p.rows(
+        `insert into remote_releases (remote, version, commit_sha, source, location, meta, published_at, published_by)
+         values ('support', '2.4.0', 'abc1234', 'folder', '/srv/releases/support-2.4.0', '{}', $1, 'admin')`,
+        [p.clock.now.toISOString()],
+      );
+      p.app.ctx.releases.invalidate();
+      const sent = ['support@2.4.0', '2.4.0', HOST_RELEASE, 'made-up-1', 'made-up-2', 'support@9.9.9'];
+      for (const release of sent) {
+        expect((await p.post('/telemetry/client-failure', { ...failure, release })).statusCode).toBe(204);
+      }
+      const res = await p.app.admin.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer test-admin-token-0123456789' },
+      });
+      const series = (release: string) =>
+        valueOf(
+          res.body,
+          `portal_client_failures_total{kind="remote-load",remote="support",release="${release}"}`,
+        );
+      expect(['support@2.4.0', '2.4.0', HOST_RELEASE, 'other'].map(series)).toEqual([1, 1, 1, 3]);
+      expect(res.body).not.toMatch(/made-up|9\.9\.9/);
+      // the log line keeps what the browser sent
+      expect(p.logs.some((l) => l.includes('"release":"made-up-1"'))).toBe(true);
+    } finally {
+      await p.close();
+    }
   });
 
   test.each([
@@ -175,7 +216,7 @@ describe('POST /telemetry/client-failure (browsers report what failed)', () => {
         headers: { authorization: 'Bearer test-admin-token-0123456789' },
       });
       expect(res.body).toContain(
-        'portal_client_failures_total{kind="remote-load",remote="support",release="host@0.1.0"} 2',
+        `portal_client_failures_total{kind="remote-load",remote="support",release="${HOST_RELEASE}"} 2`,
       );
     } finally {
       await fresh.close();
@@ -235,6 +276,14 @@ describe('retention: purge (server timer and `admin purge [--dry-run]`)', () => 
            ('et-old', 'ptn_retention_test_0001', $1, $2, $2), ('et-new', 'ptn_retention_test_0001', $1, $3, $3)`,
         [cardId, ago(49 * H), ago(47 * H)],
       );
+      // contact requests: closed past the horizon (gone), closed inside it, open however old (kept)
+      await p.rows(
+        `insert into support_requests (name, email, inquiry_type, message, created_at, closed_at, closed_by, close_note) values
+           ('sr-closed-old', 'a@example.com', 'Card Use', 'm', $1, $2, 'admin', 'done'),
+           ('sr-closed-new', 'b@example.com', 'Card Use', 'm', $1, $3, 'admin', 'done'),
+           ('sr-open-old', 'c@example.com', 'Card Use', 'm', $1, null, null, null)`,
+        [ago(400 * D), ago(181 * D), ago(179 * D)],
+      );
       const expected = {
         audit: 1,
         sessions: 1,
@@ -242,6 +291,7 @@ describe('retention: purge (server timer and `admin purge [--dry-run]`)', () => 
         lockouts: 1,
         captchas: 1,
         sentMessages: 1,
+        supportRequests: 1,
         embedTokens: 1,
       };
 
@@ -263,6 +313,10 @@ describe('retention: purge (server timer and `admin purge [--dry-run]`)', () => 
         'c-new',
       ]);
       expect(await left('select token_hash as k from embed_tokens')).toEqual(['et-new']);
+      expect(await left("select name as k from support_requests where name like 'sr-%'")).toEqual([
+        'sr-closed-new',
+        'sr-open-old',
+      ]);
       expect(await left('select recipient as k from outbox')).toEqual([
         'new@example.com',
         'unsent@example.com',

@@ -1,9 +1,12 @@
 // The one way to write the audit log: `request.audit(outcome)`. The action is the operation's
 // (contracts OPERATIONS `audit`, or the route's `auditAction` on the operator listener); the
 // session, card and client come from the request; an operator's name is added to the detail.
+// Every text of the detail is free text to this plugin (an operator's reason, a close note):
+// card data in it is masked here, so that no operation writes it to the audit log.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Queryable } from '../db';
 import type { AuditEntry } from '../context';
 import { insertAudit } from './audit.repository';
@@ -17,6 +20,16 @@ export interface AuditExtra {
   action?: string;
   /** the transaction the row belongs to */
   q?: Queryable;
+}
+
+/** The detail with card numbers and security codes masked in each of its texts. */
+export function maskedDetail(detail: NonNullable<AuditEntry['detail']>): NonNullable<AuditEntry['detail']> {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? maskCardData(value) : value,
+    ]),
+  );
 }
 
 export function auditActionOf(req: FastifyRequest): string {
@@ -47,7 +60,7 @@ export const auditPlugin = fp(
               ? extra.cardId
               : (this.auth?.card?.id ?? this.auth?.link?.card_id ?? null),
           client: this.ip,
-          ...(detail ? { detail } : {}),
+          ...(detail ? { detail: maskedDetail(detail) } : {}),
         };
         // inside the caller's transaction when it has one, else grouped with this turn's rows
         if (extra.q) await insertAudit(extra.q, ctx.now(), entry);

@@ -70,6 +70,8 @@ export function createLogger(settings: Pick<Settings, 'logLevel' | 'logFormat'>,
     {
       level: settings.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // a request is logged as its method and redacted path, never its body or headers: free text
+      // (a contact message, an operator's reason) may hold card data
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       },

@@ -19,7 +19,10 @@ export interface Metrics {
   request(operation: string, method: string, status: number, seconds: number): void;
   /** one audit row: login outcomes, CVV lockouts and captcha failures are counted from these */
   audited(action: string, outcome: string): void;
-  /** a browser's report (remote that could not load, area that crashed) */
+  /**
+   * a browser's report (remote that could not load, area that crashed); `release` is a release
+   * the server knows or `other` (modules/telemetry/release-label.ts): every label value is a series
+   */
   clientFailure(report: Pick<ClientFailure, 'kind' | 'remote' | 'release'>): void;
   /** a failed database call: the database not there, or a query refused */
   dbError(kind: 'unavailable' | 'query'): void;

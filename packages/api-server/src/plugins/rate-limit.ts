@@ -1,11 +1,13 @@
 // Rate limits of the operation table's buckets (contracts RateLimitBucket): fixed-window counters
 // in the database, 429 `locked` above the bucket's maximum, every refusal audited as 'limited'.
+// A client is counted by clientKey (an IPv6 address with its /64).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { OperationName, RateLimitBucket } from '@portal/contracts';
 import type { Ctx } from '../context';
 import { ApiFailure } from '../errors';
 import { hitCounter } from './rate-limit.repository';
+import { clientKey } from './rate-limit.client-key';
 
 interface Limit {
   key: string;
@@ -24,18 +26,18 @@ export const BUCKETS: Record<
   // login and registration share the bucket (and its 'login:' keys): see contracts RateLimitBucket
   holderProof: {
     after: 'input',
-    limits: (ctx, req) => [{ key: `login:${req.ip}`, ...ctx.settings.loginRateLimit }],
+    limits: (ctx, req) => [{ key: `login:${clientKey(req.ip)}`, ...ctx.settings.loginRateLimit }],
   },
   contact: {
     after: 'input',
     limits: (ctx, req) => [
-      { key: `contact:${req.ip}`, max: ctx.settings.contactRateLimit, windowSeconds: 3600 },
+      { key: `contact:${clientKey(req.ip)}`, max: ctx.settings.contactRateLimit, windowSeconds: 3600 },
     ],
   },
   telemetry: {
     after: 'input',
     limits: (ctx, req) => [
-      { key: `telemetry:${req.ip}`, max: ctx.settings.telemetryRateLimit, windowSeconds: 3600 },
+      { key: `telemetry:${clientKey(req.ip)}`, max: ctx.settings.telemetryRateLimit, windowSeconds: 3600 },
     ],
   },
   linkUse: {
@@ -44,7 +46,7 @@ export const BUCKETS: Record<
       const { accountId } = req.input.body as { accountId: string };
       const { perLink, perClient } = ctx.settings.linkRateLimit;
       return [
-        { key: `${name}:client:${req.ip}`, max: perClient, windowSeconds: 3600 },
+        { key: `${name}:client:${clientKey(req.ip)}`, max: perClient, windowSeconds: 3600 },
         { key: `${name}:link:${accountId}`, max: perLink, windowSeconds: 3600 },
       ];
     },
@@ -52,7 +54,11 @@ export const BUCKETS: Record<
   pinReset: {
     after: 'auth',
     limits: (ctx, req) => [
-      { key: `pin:client:${req.ip}`, max: ctx.settings.pinResetLimit.perClient, windowSeconds: 3600 },
+      {
+        key: `pin:client:${clientKey(req.ip)}`,
+        max: ctx.settings.pinResetLimit.perClient,
+        windowSeconds: 3600,
+      },
       {
         key: `pin:card:${req.auth.card!.id}`,
         max: ctx.settings.pinResetLimit.perCard,

@@ -35,6 +35,14 @@ export const RETENTION_RULES = {
     where: 'sent_at is not null and sent_at < $1',
     ms: (r: Retention) => r.outboxDays * DAY,
   },
+  // contact requests hold what a cardholder wrote: kept while open, then for the horizon after
+  // closing (a follow-up, a complaint about the answer); the audit log keeps that it was received
+  // and closed, with the (masked) note
+  supportRequests: {
+    table: 'support_requests',
+    where: 'closed_at is not null and closed_at < $1',
+    ms: (r: Retention) => r.supportDays * DAY,
+  },
   // partners' embed tokens (issue 10): single use and 5 minutes, kept like the rate-limit counters
   embedTokens: {
     table: 'embed_tokens',

@@ -2,22 +2,34 @@
 import { CSV_COLUMNS, TXN_TYPE_LABELS, isoToUs } from '@portal/contracts';
 import type { TxnRow } from './repository';
 
-// a formula may hide behind leading whitespace: ' =1+1' is a formula to some spreadsheets
-const CSV_DANGEROUS = /^[\s]*[=+\-@]|^[\t\r]/;
+// A formula may start a cell, hide behind leading whitespace (' =1+1' is a formula to some
+// spreadsheets), or start a piece of it: a spreadsheet that splits on ';' or ',' (a locale's list
+// separator, or a user's import choice) reads 'ACME;=1+2' as two cells, the second a formula.
+// Each such start gets an apostrophe, which the spreadsheet shows as text.
+const FORMULA_START = /(^|[;,])(?=\s*[=+\-@]|[\t\r])/g;
 
-/** One CSV cell: formula-looking text neutralised with a leading apostrophe, then quoted if needed. */
+/**
+ * One CSV cell: every formula start neutralised with an apostrophe, then quoted (every cell is,
+ * so that a separator inside it never splits it, whichever separator the reader uses).
+ */
 export function csvCell(value: string): string {
-  const safe = CSV_DANGEROUS.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(FORMULA_START, "$1'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** The header line: the spec's column names, which hold no separator, quote or formula character. */
 export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
 
-/** The Type column carries the label the history table shows ('Purchase', not 'purchase'). */
+/**
+ * The Type column carries the label the history table shows ('Purchase', not 'purchase'). The
+ * date and the amount are the server's own text and are quoted only: '-4.50' is a number, not a
+ * formula.
+ */
 export function csvLines(rows: TxnRow[]): string {
+  const quoted = (s: string) => `"${s}"`;
   let chunk = '';
   for (const r of rows) {
-    chunk += `${[isoToUs(r.d) ?? r.d, csvCell(TXN_TYPE_LABELS[r.type]), csvCell(r.merchant), (r.cents / 100).toFixed(2)].join(',')}\r\n`;
+    chunk += `${[quoted(isoToUs(r.d) ?? r.d), csvCell(TXN_TYPE_LABELS[r.type]), csvCell(r.merchant), quoted((r.cents / 100).toFixed(2))].join(',')}\r\n`;
   }
   return chunk;
 }

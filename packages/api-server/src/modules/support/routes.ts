@@ -1,6 +1,7 @@
 // Anyone: the contact form (spec §4) and the proof-of-work captcha challenge.
 import type { FastifyInstance } from 'fastify';
 import { maskCardNumber } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
 import { ApiFailure } from '../../errors';
 import { route } from '../../plugins/operations';
 import { enqueue } from '../../notify/outbox';
@@ -14,7 +15,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const digits = body.cardNumber ? body.cardNumber.replace(/\D/g, '') : '';
     // only the masked number is kept and sent
     const cardMasked = digits ? maskCardNumber(digits) : null;
-    const message = body.message ?? '';
+    // card data typed into the message is masked before it is stored, emailed or logged
+    const message = maskCardData(body.message ?? '');
     const { productName, supportPhone } = ctx.program;
     const now = ctx.now();
     await ctx.db.tx(async (q) => {

@@ -1,13 +1,15 @@
 // Browsers report what the cardholder saw fail: a remote that could not be loaded, an area that
-// crashed. Counted in the metrics (portal_client_failures_total) and logged once, the route
-// redacted again (a link's capability never reaches the log); rate limited per client.
+// crashed. Counted in the metrics (portal_client_failures_total, the release label only for a
+// release the server knows: release-label.ts) and logged once, the route redacted again (a
+// link's capability never reaches the log); rate limited per client.
 import type { FastifyInstance } from 'fastify';
 import { redactPortalPath } from '@portal/contracts';
 import { route } from '../../plugins/operations';
+import { releaseLabel } from './release-label';
 
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'clientFailure', async ({ req, reply, body }) => {
-    app.metrics.clientFailure(body);
+    app.metrics.clientFailure({ ...body, release: await releaseLabel(app.ctx, body.release) });
     req.log.warn(
       {
         failure: {
