@@ -65,6 +65,8 @@ test('a frozen card: the call centre finds it by its last four digits, unfreezes
     'find',
     '--last4',
     last4,
+    '--reason',
+    REASON,
     '--json',
   );
   expect(JSON.stringify(found)).not.toContain(card.cardNumber);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CalendarDate, Program } from '@portal/contracts';
+import type { OperatorScope } from '@portal/contracts/admin-operations';
 import type { Db } from './db';
 import type { Keys } from './crypto/keys';
 import type { CardCrypto } from './crypto/card';
@@ -12,6 +13,8 @@ import type { RemoteRegistry } from './modules/releases/registry';
 export interface Operator {
   name: string;
   token: string;
+  /** what the token may do: each operator route names the one scope it needs */
+  scopes: readonly OperatorScope[];
 }
 
 export interface Ctx {

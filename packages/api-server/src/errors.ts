@@ -20,7 +20,14 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   origin_not_allowed: 403,
   embed_token_expired: 401,
   embed_token_used: 401,
+  cross_origin: 403,
   release_incompatible: 409,
+  release_has_link: 409,
+  release_has_dev_page: 409,
+  release_in_use: 409,
+  release_integrity: 409,
+  forbidden_scope: 403,
+  contact_recently_changed: 409,
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -43,7 +50,15 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   origin_not_allowed: 'This page is not allowed to show the card',
   embed_token_expired: 'The embed token has expired or is not valid: ask for a fresh one',
   embed_token_used: 'The embed token was already used: ask for a fresh one for each mount',
+  cross_origin: 'The card is shown only on the portal itself',
   release_incompatible: 'The release does not fit the host',
+  release_has_link: 'The release holds a link: its files must be its own',
+  release_has_dev_page: 'The release carries its standalone dev page, which a release must not serve',
+  release_in_use: 'The release is served now or in a canary: switch away from it first',
+  release_integrity: 'A file of the release is not the one its file list names',
+  forbidden_scope: 'This operator token does not have the scope this operation needs',
+  contact_recently_changed:
+    'The contact details of this card changed in the last 72 hours: this is not possible yet, and the previous and current contacts were told',
 };
 
 /** An expected failure with its wire answer `{code, message, fields?}`. */

@@ -48,7 +48,10 @@ describe('operator CLI', () => {
     );
     const card = output as { cardNumber: string };
     expect(['476897', '424136']).toContain(card.cardNumber.slice(0, 6));
-    const shown = await run(['card', 'show', '--card', card.cardNumber, '--json'], env);
+    const shown = await run(
+      ['card', 'show', '--card', card.cardNumber, '--reason', 'check the flags', '--json'],
+      env,
+    );
     expect(shown.output).toMatchObject({
       card: {
         gift2GoBin: true,

@@ -15,7 +15,7 @@ const accountOf = (path: string) => new URL(path, 'http://x').pathname.split('/'
 describe('card find', () => {
   test('by last four digits (and email): masked numbers only, never a full one', async () => {
     const card = await h.issue({ registered: true, email: 'Find.Me@example.com' });
-    const res = await h.admin('POST', '/cards/find', { last4: card.cardNumber.slice(-4) });
+    const res = await h.admin('POST', '/cards/find', { last4: card.cardNumber.slice(-4), reason });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(card.cardNumber);
     expect(res.json()).toContainEqual(
@@ -26,15 +26,101 @@ describe('card find', () => {
     const byEmail = await h.admin('POST', '/cards/find', {
       last4: card.cardNumber.slice(-4),
       email: 'find.me@example.com',
+      reason,
     });
     expect(byEmail.json()).toHaveLength(1);
     const none = await h.admin('POST', '/cards/find', {
       last4: card.cardNumber.slice(-4),
       email: 'x@example.com',
+      reason,
     });
     expect(none.json()).toEqual([]);
-    const bad = await h.admin('POST', '/cards/find', { last4: '12' });
+    const bad = await h.admin('POST', '/cards/find', { last4: '12', reason });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid_request']);
+  });
+});
+
+const detailOf = (d: unknown) => (typeof d === 'string' ? JSON.parse(d) : d) as Record<string, unknown>;
+
+describe('looking a card up takes a reason and is audited card by card', () => {
+  test('card show, card find, card unlock and partner revoke without a reason: 400 invalid_request on reason', async () => {
+    const card = await h.issue({ registered: true });
+    const calls: [string, Record<string, unknown>][] = [
+      ['/cards/show', { card: card.cardNumber }],
+      ['/cards/find', { last4: card.cardNumber.slice(-4) }],
+      ['/cards/unlock', { card: card.cardNumber }],
+      ['/partners/revoke', { id: 'ptn_unknownunknown0000' }],
+      ['/cards/show', { card: card.cardNumber, reason: ' ' }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await h.admin('POST', path, body);
+      expect([path, res.statusCode, res.json().code, Object.keys(res.json().fields ?? {})]).toEqual([
+        path,
+        400,
+        'invalid_request',
+        ['reason'],
+      ]);
+    }
+  });
+
+  test('card find leaves one row per card returned (its id and masked number), with the search and the reason; never a full number', async () => {
+    const a = await h.issue({ registered: true, email: 'twin@example.com' });
+    const last4 = a.cardNumber.slice(-4);
+    // a second card ending the same way: the search returns both
+    const b = await h.issue({});
+    await h.rows('update cards set last4 = $1 where last4 = $2', [last4, b.cardNumber.slice(-4)]);
+    const before = await h.rows<{ id: number }>('select coalesce(max(id), 0) as id from audit_log');
+    const res = await h.admin('POST', '/cards/find', { last4, reason: 'caller gave the last four' });
+    const found = res.json<{ card: string }[]>();
+    const ids = await h.rows<{ id: number }>('select id from cards where last4 = $1 order by id', [last4]);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(found).toHaveLength(ids.length);
+    const rows = await h.rows<{ card_id: number | null; outcome: string; detail: unknown }>(
+      "select card_id, outcome, detail from audit_log where action = 'admin_card_find' and id > $1 order by card_id",
+      [before[0]!.id],
+    );
+    expect(rows.map((r) => r.card_id)).toEqual(ids.map((r) => r.id));
+    for (const r of rows) {
+      expect(detailOf(r.detail)).toEqual({
+        operator: 'admin',
+        reason: 'caller gave the last four',
+        last4,
+        email: null,
+        found: ids.length,
+        card: expect.stringMatching(new RegExp(`^\\d{4} \\*{4} \\*{4} ${last4}$`)),
+      });
+    }
+    expect(JSON.stringify(rows)).not.toContain(a.cardNumber);
+    // a search that found nothing is audited too, with what was searched
+    await h.admin('POST', '/cards/find', { last4, email: 'nobody@example.com', reason: 'caller unsure' });
+    const none = await h.rows<{ card_id: number | null; outcome: string; detail: unknown }>(
+      "select card_id, outcome, detail from audit_log where action = 'admin_card_find' order by id desc limit 1",
+    );
+    expect(none[0]).toMatchObject({ card_id: null, outcome: 'none' });
+    expect(detailOf(none[0]!.detail)).toMatchObject({ email: 'nobody@example.com', found: 0, last4 });
+  });
+
+  test('card show leaves a row naming the card and the reason; its links say where they went, never a link id', async () => {
+    const card = await h.issue({ virtual: true, registered: true, email: 'shown@example.com' });
+    const res = await h.admin('POST', '/cards/show', {
+      card: card.cardNumber,
+      reason: 'holder on the phone',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().links).toEqual([
+      { sentTo: 'shown@example.com', expiresAt: expect.any(String), retired: false },
+    ]);
+    expect(res.body).not.toContain(card.accountId!);
+    expect(res.body).not.toContain(card.cardImageId);
+    const audit = await h.rows<{ card_id: number; detail: unknown }>(
+      "select card_id, detail from audit_log where action = 'admin_card_show' order by id desc limit 1",
+    );
+    const shownCard = await h.rows<{ id: number }>(
+      'select card_id as id from virtual_links where account_id = $1',
+      [card.accountId!],
+    );
+    expect(audit[0]!.card_id).toBe(shownCard[0]!.id);
+    expect(detailOf(audit[0]!.detail)).toEqual({ operator: 'admin', reason: 'holder on the phone' });
   });
 });
 

@@ -187,7 +187,7 @@ describe('POST /card/register (physical card)', () => {
     const info = (await h.get('/card/info', await h.login(card))).json();
     expect(info).toMatchObject({ cardRegistered: true, firstName: 'Avery', lastName: 'Stone' });
     const stored = await h.rows<{ phone: string; date_of_birth: string; state: string }>(
-      "select phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, state from cardholders where email = 'avery.stone@example.com' order by updated_at desc limit 1",
+      "select phone, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, state from cardholders where email = 'avery.stone@example.com' order by updated_at desc, card_id desc limit 1",
     );
     expect(stored[0]).toEqual({ phone: '2175550188', date_of_birth: '1985-04-12', state: 'IL' });
     const audit = await h.rows<{ outcome: string }>(
@@ -203,7 +203,7 @@ describe('POST /card/register (physical card)', () => {
       const res = await h.post('/card/register', { ...body(card.cardNumber, card.cvv), phone });
       expect(res.statusCode).toBe(200);
       const stored = await h.rows<{ phone: string }>(
-        "select phone from cardholders where email = 'avery.stone@example.com' order by updated_at desc limit 1",
+        "select phone from cardholders where email = 'avery.stone@example.com' order by updated_at desc, card_id desc limit 1",
       );
       expect(stored[0]!.phone).toBe('6165550184');
     },

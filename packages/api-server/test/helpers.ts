@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH, type CaptchaAction } from '@portal/contracts';
+import { OPERATOR_SCOPES } from '@portal/contracts/admin-operations';
 import { buildApp, type BuildAppOptions, type PortalApp } from '../src/app';
 import { MIGRATIONS, migrate, openPg, openPglite, type Db } from '../src/db';
 import { deriveKeys } from '../src/crypto/keys';
@@ -176,7 +177,8 @@ export async function harness(
     settings: {
       ...base,
       dataDir,
-      adminTokens: [{ name: 'admin', token: ADMIN_TOKEN }],
+      // every scope, named: the production-posture harnesses start with it too
+      adminTokens: [{ name: 'admin', token: ADMIN_TOKEN, scopes: [...OPERATOR_SCOPES] }],
       logLevel: 'info',
       loginFloorMs: 0,
       appsRoot: undefined,

@@ -113,14 +113,14 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
 });
 
 describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
-  test('every operator route is an entry of the table, at its method and path, with its audit action (the metrics aside)', () => {
+  test('every operator route is an entry of the table, at its method and path, with its audit action and scope (the metrics aside)', () => {
     const served = h.app.admin.routeTable
       .filter((r) => r.method !== 'HEAD' && r.url !== '/metrics')
-      .map((r) => `${r.method} ${r.url} ${r.auditAction ?? '-'}`)
+      .map((r) => `${r.method} ${r.url} ${r.auditAction ?? '-'} ${r.operatorScope}`)
       .sort();
     const table = ADMIN_OPERATION_NAMES.map((name) => {
       const op: AdminOperation = ADMIN_OPERATIONS[name];
-      return `${op.method.toUpperCase()} ${ADMIN_BASE_PATH}${op.path} ${op.audit ?? '-'}`;
+      return `${op.method.toUpperCase()} ${ADMIN_BASE_PATH}${op.path} ${op.audit ?? '-'} ${op.scope}`;
     }).sort();
     expect(served).toEqual(table);
   });
@@ -166,7 +166,8 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
       output: {
         command: 'card unlock',
         summary: expect.any(String),
-        usage: 'card unlock --card N [--reason TEXT] --json',
+        usage: 'card unlock --card N --reason TEXT --json',
+        scope: 'cards',
       },
     });
     expect(() => requestFor(parseArgs(['card', 'show', '--json']))).toThrow('--card is required');

@@ -16,6 +16,23 @@ export const ADMIN_BASE_PATH = '/admin/v1';
 export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
+/**
+ * What an operator token may do (ADMIN_TOKENS `name:token:scope+scope`): each operation of the
+ * table names one scope, `/metrics` needs `metrics`. One scope per task, so that the token a
+ * scraper, a release pipeline or a call-centre desk holds reaches only what that task needs.
+ */
+export const OPERATOR_SCOPES = [
+  'metrics', // GET /metrics on the operator listener
+  'cards', // the call centre's card actions: show, find, contact, unlock, unfreeze, sessions, links
+  'support', // contact requests and the notification outbox
+  'releases', // remote releases
+  'partners', // programme partners and their keys
+  'keys', // key rotation moves
+  'retention', // the retention purge
+  'test-data', // creating cards and money (the operations marked testData)
+] as const;
+export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
+
 const CardNumber = v.pipe(
   v.string(),
   v.transform(normaliseCardNumber),
@@ -58,6 +75,8 @@ export interface AdminOperation {
   method: 'get' | 'post';
   /** relative to ADMIN_BASE_PATH */
   path: string;
+  /** the scope a token needs for it (403 forbidden_scope otherwise) */
+  scope: OperatorScope;
   summary: string;
   /** the audit action of the call's own row (every call also leaves an 'admin_call' row) */
   audit?: string;
@@ -77,6 +96,7 @@ export const ADMIN_OPERATIONS = {
     command: 'card issue',
     method: 'post',
     path: '/cards',
+    scope: 'test-data',
     summary: 'Issue a test card (number, CVV, expiry; a virtual card gets an emailed link).',
     audit: 'admin_card_issue',
     testData: true,
@@ -112,15 +132,19 @@ export const ADMIN_OPERATIONS = {
     command: 'card show',
     method: 'post',
     path: '/cards/show',
-    summary: 'A card by its number: card info, balance, holder, links, agreement, transaction count.',
-    request: v.object({ card: CardNumber }),
-    options: { card: { type: 'text', required: true, hint: 'N' } },
+    scope: 'cards',
+    summary:
+      'A card by its number, with why: card info, balance, holder, where its links went (never a link id), agreement, transaction count.',
+    audit: 'admin_card_show',
+    ...CARD_WITH_REASON,
   },
   cardUpdateContact: {
     command: 'card update-contact',
     method: 'post',
     path: '/cards/contact',
-    summary: "Change a registered holder's email and/or phone; the previous ones are told.",
+    scope: 'cards',
+    summary:
+      "Change a registered holder's email and/or phone; the previous ones are told. For 72 hours after, link resends and PIN resets are refused (both told).",
     audit: 'admin_contact_update',
     request: v.pipe(
       v.object({
@@ -142,15 +166,16 @@ export const ADMIN_OPERATIONS = {
     command: 'card unlock',
     method: 'post',
     path: '/cards/unlock',
+    scope: 'cards',
     summary: 'Lift a CVV lockout early, including the hold only the call centre lifts.',
     audit: 'admin_card_unlock',
-    request: v.object({ card: CardNumber, reason: v.optional(Reason) }),
-    options: { card: { type: 'text', required: true, hint: 'N' }, reason: { type: 'text', hint: 'TEXT' } },
+    ...CARD_WITH_REASON,
   },
   txnPost: {
     command: 'txn post',
     method: 'post',
     path: '/txns',
+    scope: 'test-data',
     summary: 'Post one test transaction.',
     testData: true,
     request: v.object({
@@ -172,6 +197,7 @@ export const ADMIN_OPERATIONS = {
     command: 'txn seed',
     method: 'post',
     path: '/txns/seed',
+    scope: 'test-data',
     summary: 'Seed plausible test transactions over the last days.',
     testData: true,
     request: v.object({
@@ -189,17 +215,26 @@ export const ADMIN_OPERATIONS = {
     command: 'card find',
     method: 'post',
     path: '/cards/find',
-    summary: 'Cards by their last four digits (and the holder email): masked numbers only, never a full one.',
+    scope: 'cards',
+    summary:
+      'Cards by their last four digits (and the holder email), with why: masked numbers only, never a full one; each card returned is audited.',
+    audit: 'admin_card_find',
     request: v.object({
       last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Give the last four digits')),
       email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+      reason: Reason,
     }),
-    options: { last4: { type: 'text', required: true, hint: 'NNNN' }, email: { type: 'text', hint: 'E' } },
+    options: {
+      last4: { type: 'text', required: true, hint: 'NNNN' },
+      email: { type: 'text', hint: 'E' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
   },
   cardUnfreeze: {
     command: 'card unfreeze',
     method: 'post',
     path: '/cards/unfreeze',
+    scope: 'cards',
     summary: 'Unfreeze a frozen card (spec §6: unfreezing is by phone only).',
     audit: 'admin_card_unfreeze',
     ...CARD_WITH_REASON,
@@ -208,6 +243,7 @@ export const ADMIN_OPERATIONS = {
     command: 'session revoke',
     method: 'post',
     path: '/sessions/revoke',
+    scope: 'cards',
     summary: 'End every live session of a card (its holder logs in again).',
     audit: 'admin_session_revoke',
     ...CARD_WITH_REASON,
@@ -216,7 +252,9 @@ export const ADMIN_OPERATIONS = {
     command: 'link resend',
     method: 'post',
     path: '/links/resend',
-    summary: "Send a fresh virtual-card link to the card's registered email (earlier links stop working).",
+    scope: 'cards',
+    summary:
+      "Send a fresh virtual-card link to the card's registered email (earlier links stop working); refused for 72 hours after a contact change.",
     audit: 'admin_link_resend',
     ...CARD_WITH_REASON,
   },
@@ -224,6 +262,7 @@ export const ADMIN_OPERATIONS = {
     command: 'support list',
     method: 'post',
     path: '/support/list',
+    scope: 'support',
     summary: 'Contact requests, newest first (--open: not closed yet; --since: from that day).',
     request: v.object({ open: v.optional(v.boolean()), since: v.optional(IsoDate) }),
     options: { open: { type: 'flag' }, since: { type: 'text', hint: 'YYYY-MM-DD' } },
@@ -232,6 +271,7 @@ export const ADMIN_OPERATIONS = {
     command: 'support show',
     method: 'post',
     path: '/support/show',
+    scope: 'support',
     summary: 'One contact request.',
     argument: { name: 'id', type: 'number', hint: 'ID' },
     request: v.object({ id: SupportId }),
@@ -241,6 +281,7 @@ export const ADMIN_OPERATIONS = {
     command: 'support close',
     method: 'post',
     path: '/support/close',
+    scope: 'support',
     summary: 'Close a contact request with a note of what was done.',
     audit: 'admin_support_close',
     argument: { name: 'id', type: 'number', hint: 'ID' },
@@ -251,6 +292,7 @@ export const ADMIN_OPERATIONS = {
     command: 'outbox list',
     method: 'get',
     path: '/outbox',
+    scope: 'support',
     summary:
       'The notification outbox with delivery state (--failed: undelivered after a failure). Secret bodies only in development, until delivered.',
     request: v.object({ failed: v.optional(v.picklist(['true', 'false'])) }),
@@ -260,6 +302,7 @@ export const ADMIN_OPERATIONS = {
     command: 'outbox retry',
     method: 'post',
     path: '/outbox/retry',
+    scope: 'support',
     summary: 'Send a failed (or waiting) notification again now.',
     audit: 'admin_outbox_retry',
     argument: { name: 'id', type: 'number', hint: 'ID' },
@@ -270,8 +313,9 @@ export const ADMIN_OPERATIONS = {
     command: 'purge',
     method: 'post',
     path: '/purge',
+    scope: 'retention',
     summary:
-      'Delete what is past its retention horizon (audit rows, ended sessions, rate-limit and lockout rows, used captchas, sent messages); --dry-run counts only.',
+      'Delete what is past its retention horizon (audit rows, ended sessions, rate-limit and lockout rows, used captchas, sent messages, closed contact requests); --dry-run counts only.',
     audit: 'admin_purge',
     request: v.object({ 'dry-run': v.optional(v.boolean()) }),
     options: { 'dry-run': { type: 'flag' } },
@@ -280,6 +324,7 @@ export const ADMIN_OPERATIONS = {
     command: 'keys reencrypt',
     method: 'post',
     path: '/keys/reencrypt',
+    scope: 'keys',
     summary:
       'After a MASTER_KEY rotation: move card numbers, fingerprints and sealed bodies to the current key.',
     audit: 'admin_keys_reencrypt',
@@ -291,6 +336,7 @@ export const ADMIN_OPERATIONS = {
     command: 'partner create',
     method: 'post',
     path: '/partners',
+    scope: 'partners',
     summary:
       'Register a programme partner and its page origins: → {partnerId, apiKey}; the key is shown this once (only its hash is kept).',
     audit: 'admin_partner_create',
@@ -311,6 +357,7 @@ export const ADMIN_OPERATIONS = {
     command: 'partner list',
     method: 'post',
     path: '/partners/list',
+    scope: 'partners',
     summary:
       'Every partner: id, name, origins, key prefix, created, rotated, revoked, card count (never a key).',
     request: v.object({}),
@@ -320,6 +367,7 @@ export const ADMIN_OPERATIONS = {
     command: 'partner rotate-key',
     method: 'post',
     path: '/partners/rotate-key',
+    scope: 'partners',
     summary: 'A new API key for a partner (shown this once); the previous key stops working at once.',
     audit: 'admin_partner_rotate_key',
     argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
@@ -330,12 +378,13 @@ export const ADMIN_OPERATIONS = {
     command: 'partner revoke',
     method: 'post',
     path: '/partners/revoke',
+    scope: 'partners',
     summary:
       'Revoke a partner: its key, its embed tokens and its live embed sessions stop working, and its origins are no longer allowed.',
     audit: 'admin_partner_revoke',
     argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
-    request: v.object({ id: PartnerIdSchema, reason: v.optional(Reason) }),
-    options: { reason: { type: 'text', hint: 'TEXT' } },
+    request: v.object({ id: PartnerIdSchema, reason: Reason }),
+    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
   },
   // Independent releases of the remotes (packages/api-server/src/modules/releases): which release
   // each remote serves, published folders or URLs, switch, rollback and canary; audited from → to.
@@ -343,6 +392,7 @@ export const ADMIN_OPERATIONS = {
     command: 'remote list',
     method: 'get',
     path: '/remotes',
+    scope: 'releases',
     summary:
       'Each remote: the release it serves (version, commit, published and switched times), its canary and its published releases.',
     request: v.object({}),
@@ -352,6 +402,7 @@ export const ADMIN_OPERATIONS = {
     command: 'remote publish',
     method: 'post',
     path: '/remotes/publish',
+    scope: 'releases',
     summary:
       'Register a release (a folder built by `pnpm release`, or the https URL of its mf-manifest.json); refused when it does not fit the host. Serves nobody until `remote switch`.',
     audit: 'admin_remote_publish',
@@ -369,6 +420,7 @@ export const ADMIN_OPERATIONS = {
     command: 'remote switch',
     method: 'post',
     path: '/remotes/switch',
+    scope: 'releases',
     summary:
       "Serve a published release of a remote to everyone (`checkout`: the checkout's own build); ends its canary.",
     audit: 'admin_remote_switch',
@@ -386,6 +438,7 @@ export const ADMIN_OPERATIONS = {
     command: 'remote rollback',
     method: 'post',
     path: '/remotes/rollback',
+    scope: 'releases',
     summary: 'Put a remote back as it was before its last switch or canary.',
     audit: 'admin_remote_rollback',
     argument: { name: 'remote', type: 'text', hint: 'REMOTE' },
@@ -396,6 +449,7 @@ export const ADMIN_OPERATIONS = {
     command: 'remote canary',
     method: 'post',
     path: '/remotes/canary',
+    scope: 'releases',
     summary:
       'Serve a published release to N % of browsers (a stable hash of each browser decides); --percent 0 ends the canary.',
     audit: 'admin_remote_canary',
@@ -409,6 +463,25 @@ export const ADMIN_OPERATIONS = {
       percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
     }),
     options: { percent: { type: 'number', required: true, hint: '0-100' } },
+  },
+  remoteUnpublish: {
+    command: 'remote unpublish',
+    method: 'post',
+    path: '/remotes/unpublish',
+    scope: 'releases',
+    summary:
+      'Withdraw a published release, with why: its files are not served and the portal’s copy of one published by URL is deleted. Refused while it is served or in a canary.',
+    audit: 'admin_remote_unpublish',
+    arguments: [
+      { name: 'remote', type: 'text', hint: 'REMOTE' },
+      { name: 'version', type: 'text', hint: 'VERSION' },
+    ],
+    request: v.object({
+      remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
+      version: ReleaseVersionSchema,
+      reason: Reason,
+    }),
+    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
   },
 } as const satisfies Record<string, AdminOperation>;
 

@@ -52,7 +52,14 @@ export const ERROR_CODES = [
   'origin_not_allowed', // 403: the page's origin is not one the partner registered
   'embed_token_expired', // 401: the embed token expired or is not one the portal issued (ask for a fresh one)
   'embed_token_used', // 401: the embed token was already exchanged (one token per mount)
+  'cross_origin', // 403: a card-data call (exchange, agreement, sign, image token, image) from another origin or site
   'release_incompatible', // 409: an operator's remote release does not fit the host (publish, switch, canary)
+  'release_has_link', // 409: a release's folder holds a symbolic or hard link (publish): its files must be its own
+  'release_has_dev_page', // 409: a release carries a remote's standalone dev page (publish)
+  'release_in_use', // 409: unpublish of a release a remote serves now or in its canary
+  'release_integrity', // 409: a file of a release published by URL is not the one its file list names (publish)
+  'forbidden_scope', // 403: an operator token without the scope the operation needs (admin API)
+  'contact_recently_changed', // 409: a link resend or PIN reset within 72 hours of a contact change (both addresses told)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

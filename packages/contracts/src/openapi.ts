@@ -17,9 +17,9 @@ import {
 const STATUS_TEXT: Record<number, string> = {
   400: 'invalid_request (fields: field → message) or captcha_failed',
   401: 'login_failed (admin API and partner API: unauthorized; embed exchange: embed_token_expired, embed_token_used)',
-  403: 'sanctions (login) or session_ended (partner API: partner_revoked, origin_not_allowed)',
+  403: 'sanctions (login) or session_ended (partner API: partner_revoked, origin_not_allowed; card-data calls from another origin or site: cross_origin)',
   404: 'not_found',
-  409: 'card_frozen, not_permitted or already_registered',
+  409: 'card_frozen, not_permitted, already_registered or contact_recently_changed (PIN reset, resend)',
   410: 'link_expired',
   429: 'locked',
   500: 'internal',

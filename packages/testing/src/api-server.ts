@@ -159,7 +159,7 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     },
     call: (method, path, body, token) =>
       ask({ op: 'call', method, path, ...(body ? { body } : {}), ...(token ? { token } : {}) }),
-    show: (card) => admin('POST', '/cards/show', { card: card.cardNumber }),
+    show: (card) => admin('POST', '/cards/show', { card: card.cardNumber, reason: 'test: read back' }),
     outbox: () => admin<OutboxMessage[]>('GET', '/outbox'),
     async advanceClock(ms) {
       serverNow = new Date(await ask<string>({ op: 'clock', advanceMs: ms }));

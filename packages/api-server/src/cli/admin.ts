@@ -109,12 +109,19 @@ export interface Request {
   body?: Record<string, unknown>;
 }
 
-/** The usage of one command, for --help. */
-export function helpFor(words: string[]): { command: string; summary: string; usage: string } | null {
+/** The usage of one command, for --help, with the scope its token needs. */
+export function helpFor(
+  words: string[],
+): { command: string; summary: string; usage: string; scope: string } | null {
   const found = adminOperationOf(words.join(' '));
   if (!found) return null;
   const index = ADMIN_OPERATION_NAMES.indexOf(found[0]);
-  return { command: found[1].command, summary: found[1].summary, usage: USAGE[index]! };
+  return {
+    command: found[1].command,
+    summary: found[1].summary,
+    usage: USAGE[index]!,
+    scope: found[1].scope,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   remoteUrlEnvName,
   type RemoteName,
 } from '@portal/contracts';
+import { OPERATOR_SCOPES, type OperatorScope } from '@portal/contracts/admin-operations';
 
 /** remote name → its folder, whose dist/ is served under /remotes/<folder>/ (the app registry). */
 export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((r) => [r.name, r.folder])) as Record<
@@ -75,8 +76,12 @@ export interface Settings {
   pinResetLimit: { perCard: number; perClient: number };
   /** agreement/sign and getToken calls per link and per client per hour */
   linkRateLimit: { perLink: number; perClient: number };
-  /** named operator tokens: ADMIN_TOKENS (`name:token,name2:token2`) and ADMIN_TOKEN (named 'admin') */
-  adminTokens: { name: string; token: string }[];
+  /**
+   * named operator tokens: ADMIN_TOKENS (`name:token:scope+scope,…`) and ADMIN_TOKEN (named 'admin',
+   * no scopes); an entry without scopes has every scope in development and is refused in production
+   * (operatorsOf)
+   */
+  adminTokens: AdminTokenEntry[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** where contact requests are sent (each one also acknowledged to the cardholder) */
@@ -98,6 +103,13 @@ export interface Settings {
   remoteRegistryTtlMs: number;
 }
 
+/** One operator token as configured; `scopes` absent: none named (see operatorsOf). */
+export interface AdminTokenEntry {
+  name: string;
+  token: string;
+  scopes?: OperatorScope[];
+}
+
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
 export interface Retention {
   /** audit rows; PCI DSS 10.5.1 asks for at least 12 months */
@@ -110,6 +122,8 @@ export interface Retention {
   captchaHours: number;
   /** delivered notifications after delivery (failed ones stay until retried or delivered) */
   outboxDays: number;
+  /** contact requests after they were closed (open ones stay) */
+  supportDays: number;
   intervalMinutes: number;
 }
 
@@ -151,23 +165,58 @@ export function defaultDataDir(): string {
 
 export const POSTURES = ['production', 'development'] as const;
 
-function parseAdminTokens(value: string | undefined): { name: string; token: string }[] {
+/**
+ * ADMIN_TOKENS: comma-separated `name:token` or `name:token:scope+scope` entries. A third part is
+ * always the scope list, and an unknown scope name stops the start: a typo (`metric`) must not
+ * become part of the token, nor a token that silently reaches nothing.
+ */
+function parseAdminTokens(value: string | undefined): AdminTokenEntry[] {
   if (!value) return [];
   return value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((entry) => {
-      const at = entry.indexOf(':');
-      const name = at > 0 ? entry.slice(0, at) : '';
-      const token = at > 0 ? entry.slice(at + 1) : '';
-      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name) || token.length < 16) {
+      const [name = '', token = '', scopeList, ...extra] = entry.split(':');
+      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name) || token.length < 16 || extra.length > 0) {
         throw new Error(
-          'ADMIN_TOKENS must be name:token pairs (token of 16 characters or more), comma-separated',
+          'ADMIN_TOKENS must be name:token or name:token:scope+scope entries (token of 16 characters or more, no colon), comma-separated',
         );
       }
-      return { name, token };
+      if (scopeList === undefined) return { name, token };
+      const scopes = scopeList.split('+').map((s) => s.trim());
+      const unknown = scopes.filter((s) => !(OPERATOR_SCOPES as readonly string[]).includes(s));
+      if (unknown.length > 0) {
+        throw new Error(
+          `ADMIN_TOKENS entry '${name}': unknown scope '${unknown.join("', '")}' (scopes: ${OPERATOR_SCOPES.join(', ')})`,
+        );
+      }
+      return { name, token, scopes: [...new Set(scopes)] as OperatorScope[] };
     });
+}
+
+/** The configured entries that name no scope (ADMIN_TOKEN, or an ADMIN_TOKENS `name:token`). */
+function unscopedEntries(settings: Pick<Settings, 'adminTokens'>): string[] {
+  return settings.adminTokens.filter((t) => t.scopes === undefined).map((t) => t.name);
+}
+
+/**
+ * The operator tokens with their scopes. An entry that names none has every scope in development
+ * (ADMIN_TOKEN=… and the generated dev token keep working for local use and the tests) and is
+ * refused in production: given every scope it would be the token that reaches everything, given
+ * none a deploy would start and then answer 403 to the call centre or leave the scraper blind, so
+ * the choice is put to whoever deploys, at start.
+ */
+export function operatorsOf(
+  settings: Pick<Settings, 'adminTokens' | 'production'>,
+): { name: string; token: string; scopes: OperatorScope[] }[] {
+  const unscoped = unscopedEntries(settings);
+  if (settings.production && unscoped.length > 0) throw new Error(unscopedRefusal(unscoped));
+  return settings.adminTokens.map((t) => ({ ...t, scopes: t.scopes ?? [...OPERATOR_SCOPES] }));
+}
+
+function unscopedRefusal(names: string[]): string {
+  return `Operator token${names.length > 1 ? 's' : ''} ${names.map((n) => `'${n}'`).join(', ')} name${names.length > 1 ? '' : 's'} no scopes: in production each is an ADMIN_TOKENS entry name:token:scope+scope (scopes: ${OPERATOR_SCOPES.join(', ')}); ADMIN_TOKEN has none`;
 }
 
 /** TRUST_PROXY: a hop count ('1') or proxy addresses / CIDRs ('10.0.0.1,10.1.0.0/16'); 'true' is refused. */
@@ -195,8 +244,9 @@ function trustProxyOf(value: string | undefined): number | string[] | false {
 
 /**
  * What a production start refuses (src/main.ts), all at once: an embedded store (each replica
- * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, and no PUBLIC_URL (emailed
- * virtual-card links would point at localhost). Empty outside the production posture.
+ * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, no PUBLIC_URL (emailed
+ * virtual-card links would point at localhost), and an operator token without scopes
+ * (operatorsOf). Empty outside the production posture.
  */
 export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): string[] {
   if (!settings.production) return [];
@@ -211,6 +261,8 @@ export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): 
       'Production needs PUBLIC_URL (the portal origin cardholders use): emailed virtual-card links would otherwise point at localhost',
     );
   }
+  const unscoped = unscopedEntries(settings);
+  if (unscoped.length > 0) refusals.push(unscopedRefusal(unscoped));
   return refusals;
 }
 
@@ -316,6 +368,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       counterHours: num(env.RETENTION_COUNTER_HOURS, 48, 'RETENTION_COUNTER_HOURS'),
       captchaHours: num(env.RETENTION_CAPTCHA_HOURS, 1, 'RETENTION_CAPTCHA_HOURS'),
       outboxDays: num(env.RETENTION_OUTBOX_DAYS, 30, 'RETENTION_OUTBOX_DAYS'),
+      supportDays: num(env.RETENTION_SUPPORT_DAYS, 180, 'RETENTION_SUPPORT_DAYS'),
       intervalMinutes: num(env.PURGE_INTERVAL_MINUTES, 60, 'PURGE_INTERVAL_MINUTES'),
     },
     telemetryRateLimit: num(env.TELEMETRY_RATE_LIMIT, production ? 30 : 1000, 'TELEMETRY_RATE_LIMIT'),

@@ -259,6 +259,36 @@ create table remote_pointers (
 );
 `,
   },
+  {
+    version: 9,
+    name: 'card image tokens spent',
+    sql: `
+-- a card image token is good for one fetch: its id is kept here until the token expires
+create table card_image_tokens_spent (
+  token_id text primary key,
+  account_id text not null,
+  expires_at timestamptz not null
+);
+create index card_image_tokens_spent_expiry on card_image_tokens_spent (expires_at);
+`,
+  },
+  {
+    version: 10,
+    name: 'contact changes',
+    sql: `
+-- a call-centre change of a holder's email or phone, with the contact it replaced: for 72 hours
+-- after one, a link resend or PIN reset is refused and every contact of the window is told
+create table contact_changes (
+  id integer generated always as identity primary key,
+  card_id integer not null references cards(id) on delete cascade,
+  previous_email text not null,
+  previous_phone text not null,
+  changed_at timestamptz not null,
+  changed_by text not null
+);
+create index contact_changes_card on contact_changes (card_id, changed_at);
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

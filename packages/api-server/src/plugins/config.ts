@@ -10,7 +10,7 @@ import { loadKeys, type Keys } from '../crypto/keys';
 import { createCardCrypto } from '../crypto/card';
 import { createSealer } from '../crypto/sealed';
 import { altchaProvider, offProvider, recaptchaProvider, type CaptchaProvider } from '../captcha';
-import { loadSettings, type Settings } from '../config/settings';
+import { loadSettings, operatorsOf, type Settings } from '../config/settings';
 import { loadProgram } from '../config/program';
 import { RemoteRegistry } from '../modules/releases/registry';
 import type { Ctx, Operator } from '../context';
@@ -29,16 +29,21 @@ export interface ConfigOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** Named operator tokens: ADMIN_TOKENS, ADMIN_TOKEN ('admin'), else (development only) a generated 'dev' token. */
+/**
+ * Named operator tokens with their scopes (operatorsOf): ADMIN_TOKENS, ADMIN_TOKEN ('admin'), else
+ * (development only) a generated 'dev' token with every scope.
+ */
 function operatorTokensFor(settings: Settings): Operator[] {
-  if (settings.adminTokens.length > 0) return settings.adminTokens;
-  if (settings.production) throw new Error('Set ADMIN_TOKENS (name:token,…) or ADMIN_TOKEN in production');
+  if (settings.adminTokens.length > 0) return operatorsOf(settings);
+  if (settings.production) throw new Error('Set ADMIN_TOKENS (name:token:scope+scope,…) in production');
   const file = join(settings.dataDir, 'admin-token');
-  if (existsSync(file)) return [{ name: 'dev', token: readFileSync(file, 'utf8').trim() }];
-  mkdirSync(settings.dataDir, { recursive: true });
-  const token = randomBytes(24).toString('base64url');
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return [{ name: 'dev', token }];
+  const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+  const token = existing ?? randomBytes(24).toString('base64url');
+  if (!existing) {
+    mkdirSync(settings.dataDir, { recursive: true });
+    writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  }
+  return operatorsOf({ production: false, adminTokens: [{ name: 'dev', token }] });
 }
 
 function captchaFor(settings: Settings, keys: Keys, options: ConfigOptions): CaptchaProvider {

@@ -7,6 +7,8 @@ export interface RouteRecord {
   operation: string | undefined;
   /** its audit action (operator routes) */
   auditAction: string | undefined;
+  /** the scope an operator token needs for it (operator routes) */
+  operatorScope: string | undefined;
 }
 
 declare module 'fastify' {
@@ -26,6 +28,7 @@ export function recordRoutes(app: FastifyInstance): void {
         url: r.url,
         operation: r.config?.operation,
         auditAction: r.config?.auditAction,
+        operatorScope: r.config?.operatorScope,
       });
     }
   });

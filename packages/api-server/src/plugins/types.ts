@@ -1,6 +1,7 @@
 // What the plugins put on the Fastify instance and on each request, typed once for every module
 // (fastify/demo's pattern: decorators declared through `declare module 'fastify'`).
 import type { OperationName } from '@portal/contracts';
+import type { OperatorScope } from '@portal/contracts/admin-operations';
 import type { Ctx } from '../context';
 import type { CardRow } from '../modules/card/repository';
 import type { LinkRow } from '../modules/virtual-card/repository';
@@ -38,5 +39,7 @@ declare module 'fastify' {
     auditAction?: string;
     /** an operator route that leaves no audit row (the metrics scrape) */
     quiet?: boolean;
+    /** the scope an operator token needs for this route (the operator listener refuses routes without one) */
+    operatorScope?: OperatorScope;
   }
 }

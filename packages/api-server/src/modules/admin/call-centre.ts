@@ -12,6 +12,7 @@ import {
   supportRequest,
   type SupportRow,
 } from '../support/repository';
+import { refuseDuringContactHold } from '../card/contact-hold';
 import { sendFreshLink } from '../virtual-card/links';
 import { cardOf } from './card-of';
 import { cardIdsByLast4 } from './repository';
@@ -40,20 +41,26 @@ export async function adminCallCentreRoutes(app: FastifyInstance): Promise<void>
     throw new ApiFailure('not_permitted', message);
   };
 
-  adminRoute(app, 'cardFind', async ({ body }) => {
+  // one audit row per card shown, each with the search and the reason (only the last four digits
+  // are searched by: no full number reaches the audit); a search that found nothing leaves one
+  adminRoute(app, 'cardFind', async ({ req, body }) => {
     const ids = await cardIdsByLast4(db, body.last4, body.email ?? null);
-    const cards = await Promise.all(ids.map((id) => cardById(db, id)));
-    return cards
-      .filter((c) => c !== null)
-      .map((c) => ({
-        card: maskedNumber(c),
-        expiry: c.expiry,
-        status: c.status,
-        virtual: c.virtual,
-        frozen: c.frozen,
-        registered: c.registered,
-        holder: c.registered ? { firstName: c.first_name, lastName: c.last_name, email: c.email } : null,
-      }));
+    const found = (await Promise.all(ids.map((id) => cardById(db, id)))).filter((c) => c !== null);
+    const detail = { reason: body.reason, last4: body.last4, email: body.email ?? null, found: found.length };
+    await db.tx(async (q) => {
+      if (found.length === 0) await req.audit('none', { q, cardId: null, detail });
+      for (const c of found)
+        await req.audit('success', { q, cardId: c.id, detail: { ...detail, card: maskedNumber(c) } });
+    });
+    return found.map((c) => ({
+      card: maskedNumber(c),
+      expiry: c.expiry,
+      status: c.status,
+      virtual: c.virtual,
+      frozen: c.frozen,
+      registered: c.registered,
+      holder: c.registered ? { firstName: c.first_name, lastName: c.last_name, email: c.email } : null,
+    }));
   });
 
   adminRoute(app, 'cardUnfreeze', async ({ req, body }) => {
@@ -88,6 +95,7 @@ export async function adminCallCentreRoutes(app: FastifyInstance): Promise<void>
         'The card is not registered: no registered email to send to',
       );
     }
+    await refuseDuringContactHold(ctx, req, card, 'link');
     const to = card.email;
     await db.tx(async (q) => {
       await sendFreshLink(q, ctx, card, to);

@@ -1,4 +1,5 @@
 // Call-centre actions on one card: look it up, change the holder's contact details, unlock it.
+// Each names its reason, and a look-up leaves a row naming the card it showed.
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
@@ -6,6 +7,8 @@ import { balanceOf } from '../card/repository';
 import { maskedNumber, toCardInfo } from '../card/wire';
 import { unlockCard } from '../auth/lockout.repository';
 import { updateContact } from '../registration/repository';
+import { CONTACT_HOLD_HOURS } from '../card/contact-hold';
+import { insertContactChange } from '../card/repository';
 import { agreementAcceptedAt, linksOfCard, transactionCount } from './repository';
 import { adminRoute } from './route';
 import { cardOf } from './card-of';
@@ -14,22 +17,24 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  adminRoute(app, 'cardShow', async ({ body }) => {
+  // A link id (and the card image id, the other half of a link's path) opens the card's number and
+  // CVV: the call centre sees where each link went and until when, never the link itself.
+  adminRoute(app, 'cardShow', async ({ req, body }) => {
     const card = await cardOf(ctx, body.card);
+    await req.audit('success', { cardId: card.id, detail: { reason: body.reason } });
     const links = await linksOfCard(db, card.id);
     const accepted = await agreementAcceptedAt(db, card.id);
     return {
       card: toCardInfo(card),
       balance: await balanceOf(db, card.id),
       sanctioned: card.sanctioned,
-      cardImageId: card.card_image_id,
       holder: card.registered
         ? { firstName: card.first_name, lastName: card.last_name, email: card.email, phone: card.phone }
         : null,
       links: links.map((l) => ({
-        accountId: l.account_id,
-        email: l.email,
+        sentTo: l.email,
         expiresAt: new Date(l.expires_at).toISOString(),
+        retired: l.retired,
       })),
       agreementAcceptedAt: accepted ? accepted.toISOString() : null,
       transactionCount: await transactionCount(db, card.id),
@@ -49,9 +54,17 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
     const changed = (['email', 'phone'] as const).filter((k) => after[k] !== before[k]);
     const { productName, supportPhone } = ctx.program;
-    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). If you did not ask for this, call ${supportPhone} now.`;
+    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). For ${CONTACT_HOLD_HOURS} hours no new PIN or card link will be sent. If you did not ask for this, call ${supportPhone} now.`;
     await db.tx(async (q) => {
       await updateContact(q, card.id, after, ctx.now());
+      if (changed.length > 0) {
+        await insertContactChange(q, {
+          cardId: card.id,
+          previous: before,
+          at: ctx.now(),
+          by: req.operator ?? 'unknown',
+        });
+      }
       // every change is told to the previous email and the previous phone
       await enqueue(
         q,
@@ -83,7 +96,7 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const lifted = await unlockCard(db, ctx.cardCrypto.fingerprint(body.card), ctx.now());
     await req.audit(lifted ? 'success' : 'not_locked', {
       cardId: card.id,
-      detail: { reason: body.reason ?? null },
+      detail: { reason: body.reason },
     });
     return { card: maskedNumber(card), unlocked: lifted };
   });

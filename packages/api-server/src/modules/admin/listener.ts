@@ -1,6 +1,7 @@
 // The operator API: its own Fastify instance on its own listener (ADMIN_HOST:ADMIN_PORT or
 // ADMIN_SOCKET); the public listener answers 404 under /admin. Every call names its operator by
-// token (401 otherwise) and leaves one audit row naming the operator.
+// token (401 otherwise) and leaves one audit row naming the operator; every route names the scope
+// it needs (contracts OPERATOR_SCOPES) and a token without it is 403 forbidden_scope, audited.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Ctx, Operator } from '../../context';
@@ -47,6 +48,10 @@ export async function createAdminListener(
   admin.decorate('metrics', metrics);
   recordRoutes(admin);
   admin.decorateRequest('auth', null as never);
+  // fail closed: a route that names no scope would be refused to every token, so it may not exist
+  admin.addHook('onRoute', (route) => {
+    if (!route.config?.operatorScope) throw new Error(`operator route ${route.url} names no scope`);
+  });
   admin.setErrorHandler(sendError);
   admin.setNotFoundHandler(async (_req, reply) => reply.code(404).send(errorBody('not_found')));
   await admin.register(auditPlugin);
@@ -58,6 +63,15 @@ export async function createAdminListener(
       throw new ApiFailure('unauthorized');
     }
     req.operator = op.name;
+    if (req.is404) return;
+    const scope = req.routeOptions.config.operatorScope!;
+    if (!op.scopes.includes(scope)) {
+      await req.audit('forbidden_scope', {
+        action: 'admin',
+        detail: { scope, route: `${req.method} ${req.routeOptions.url ?? ''}` },
+      });
+      throw new ApiFailure('forbidden_scope', `The token '${op.name}' does not have the '${scope}' scope`);
+    }
   });
   admin.addHook('onResponse', async (req, reply) => {
     // a scrape every few seconds would bury the operators' actions: the metrics are not audited
@@ -74,8 +88,9 @@ export async function createAdminListener(
   await admin.register(adminRetentionRoutes);
   await admin.register(adminPartnerRoutes);
   await admin.register(adminRemoteRoutes);
-  // Prometheus text format; scrape with an operator token of its own (ADMIN_TOKENS=metrics:…)
-  admin.get('/metrics', { config: { quiet: true } }, async (_req, reply) =>
+  // Prometheus text format; scrape with a token of its own with only that scope
+  // (ADMIN_TOKENS=…,prometheus:<token>:metrics)
+  admin.get('/metrics', { config: { quiet: true, operatorScope: 'metrics' } }, async (_req, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.scrape()),
   );
   return admin;

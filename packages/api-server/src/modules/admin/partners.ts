@@ -8,6 +8,7 @@ import {
   listPartners,
   partnerById,
   revokePartner,
+  retirePartnerEmbeds,
   rotatePartnerKey,
 } from '../partner/repository';
 import { hashSecret, keyPrefix, newApiKey, newPartnerId } from '../partner/secrets';
@@ -69,12 +70,18 @@ export async function adminPartnerRoutes(app: FastifyInstance): Promise<void> {
     }
     const apiKey = newApiKey();
     await db.tx(async (q) => {
+      const at = ctx.now();
       await rotatePartnerKey(q, partner.id, {
         keyHash: hashSecret(apiKey),
         keyPrefix: keyPrefix(apiKey),
-        at: ctx.now(),
+        at,
       });
-      await req.audit('success', { q, detail: { partner: partner.id } });
+      // a key is rotated because it may have leaked: what it minted ends with it
+      const retired = await retirePartnerEmbeds(q, partner.id, at);
+      await req.audit('success', {
+        q,
+        detail: { partner: partner.id, tokensRetired: retired.tokens, sessionsRetired: retired.sessions },
+      });
     });
     return { partnerId: partner.id, apiKey };
   });
@@ -86,7 +93,7 @@ export async function adminPartnerRoutes(app: FastifyInstance): Promise<void> {
       const done = await revokePartner(q, partner.id, ctx.now());
       await req.audit(done ? 'success' : 'already_revoked', {
         q,
-        detail: { partner: partner.id, reason: body.reason ?? null },
+        detail: { partner: partner.id, reason: body.reason },
       });
       return done;
     });

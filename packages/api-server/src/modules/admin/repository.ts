@@ -148,12 +148,13 @@ export async function seedTransactions(
   return rows.length;
 }
 
+/** Where a card's emailed links went and until when; their ids are not read (they open the card). */
 export async function linksOfCard(
   q: Queryable,
   cardId: number,
-): Promise<{ account_id: string; email: string | null; expires_at: Date }[]> {
+): Promise<{ email: string | null; expires_at: Date; retired: boolean }[]> {
   return q.query(
-    'select account_id, email, expires_at from virtual_links where card_id = $1 and partner_id is null order by created_at desc',
+    'select email, expires_at, retired_at is not null as retired from virtual_links where card_id = $1 and partner_id is null order by created_at desc',
     [cardId],
   );
 }

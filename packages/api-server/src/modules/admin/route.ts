@@ -1,6 +1,6 @@
-// Operator routes from the operator table (contracts ADMIN_OPERATIONS): its method and path, the
-// body (a GET: the query) parsed with its schema (400), test data refused unless allowed (409),
-// its audit action.
+// Operator routes from the operator table (contracts ADMIN_OPERATIONS): its method and path, its
+// scope (checked by the listener: 403), the body (a GET: the query) parsed with its schema (400),
+// test data refused unless allowed (409), its audit action.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_BASE_PATH,
@@ -20,7 +20,7 @@ export function adminRoute<N extends AdminOperationName>(
   app.route({
     method: op.method.toUpperCase() as 'GET' | 'POST',
     url: `${ADMIN_BASE_PATH}${op.path}`,
-    config: op.audit ? { auditAction: op.audit } : {},
+    config: { operatorScope: op.scope, ...(op.audit ? { auditAction: op.audit } : {}) },
     handler: async (req, reply) => {
       if (op.testData && !app.ctx.settings.testData) {
         throw new ApiFailure(

@@ -80,3 +80,25 @@ export async function setFrozen(q: Queryable, cardId: number, frozen: boolean): 
 export async function activateCard(q: Queryable, cardId: number): Promise<void> {
   await q.query("update cards set status = 'ACTIVATED' where id = $1", [cardId]);
 }
+
+/** A call-centre contact change: what it replaced, for the 72-hour hold (contact-hold.ts). */
+export async function insertContactChange(
+  q: Queryable,
+  change: { cardId: number; previous: { email: string; phone: string }; at: Date; by: string },
+): Promise<void> {
+  await q.query(
+    'insert into contact_changes (card_id, previous_email, previous_phone, changed_at, changed_by) values ($1, $2, $3, $4, $5)',
+    [change.cardId, change.previous.email, change.previous.phone, change.at, change.by],
+  );
+}
+
+/** A card's latest contact changes, newest first. */
+export async function recentContactChanges(
+  q: Queryable,
+  cardId: number,
+): Promise<{ previous_email: string; previous_phone: string; changed_at: Date }[]> {
+  return q.query(
+    'select previous_email, previous_phone, changed_at from contact_changes where card_id = $1 order by changed_at desc, id desc limit 50',
+    [cardId],
+  );
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
 import { route } from '../../plugins/operations';
+import { refuseDuringContactHold } from './contact-hold';
 import { activateCard, balanceOf, cardById, setFrozen } from './repository';
 import { toCardInfo } from './wire';
 
@@ -48,6 +49,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     if (!card.perm_pin_reset || card.status !== 'ACTIVATED') return fail('not_permitted', 'not_permitted');
     if (!card.registered || !card.phone) return fail('not_permitted', 'not_registered');
     if (card.frozen) return fail('card_frozen', 'frozen');
+    await refuseDuringContactHold(ctx, req, card, 'pin');
     const phone = card.phone;
     const pin = String(randomInt(10_000)).padStart(4, '0');
     const { productName } = ctx.program;

@@ -1,0 +1,122 @@
+// The 72 hours after a call-centre contact change (modules/card/contact-hold.ts): a link resend
+// (the call centre's or the holder's) and a PIN reset are refused, 409 contact_recently_changed,
+// and the previous and current email and phone are told; from 72 hours on they go to the new
+// contact as usual. The clock is the server's (ctx.now), moved by the harness.
+import { captchaFor, harness, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+const HOUR = 3_600_000;
+const reason = 'holder verified by phone';
+const OLD_PHONE = '3025550143';
+const NEW_PHONE = '3025550177';
+
+/** The call centre changes the card's email and phone. */
+async function changeContact(cardNumber: string, email: string): Promise<void> {
+  const res = await h.admin('POST', '/cards/contact', { card: cardNumber, email, phone: NEW_PHONE, reason });
+  expect(res.statusCode).toBe(200);
+}
+
+/** The messages queued since `afterId`: [channel, recipient, sealed?]. */
+async function sentSince(afterId: number): Promise<[string, string, boolean][]> {
+  const rows = await h.rows<{ channel: string; recipient: string; sealed: boolean }>(
+    'select channel, recipient, body_enc is not null as sealed from outbox where id > $1 order by id',
+    [afterId],
+  );
+  return rows.map((r) => [r.channel, r.recipient, r.sealed]);
+}
+
+async function lastOutboxId(): Promise<number> {
+  return (await h.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from outbox'))[0]!.id;
+}
+
+const refusal = (res: { statusCode: number; json(): { code: string } }) => [res.statusCode, res.json().code];
+
+/** the four contacts told of a refused request, and nothing sealed (no link, no PIN) */
+const toldBoth = (oldEmail: string, newEmail: string) =>
+  [
+    ['email', oldEmail, false],
+    ['email', newEmail, false],
+    ['sms', OLD_PHONE, false],
+    ['sms', NEW_PHONE, false],
+  ].sort();
+
+describe('link resend by the call centre after a contact change', () => {
+  test('refused for 72 hours (both contacts told, audited), sent to the new address from then on', async () => {
+    const card = await h.issue({ virtual: true, registered: true, email: 'first@example.com' });
+    await changeContact(card.cardNumber, 'second@example.com');
+
+    const before = await lastOutboxId();
+    const refused = await h.admin('POST', '/links/resend', { card: card.cardNumber, reason });
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    expect((await sentSince(before)).sort()).toEqual(toldBoth('first@example.com', 'second@example.com'));
+    const audit = await h.rows<{ outcome: string }>(
+      "select outcome from audit_log where action = 'admin_link_resend' order by id desc limit 1",
+    );
+    expect(audit[0]!.outcome).toBe('contact_hold');
+
+    h.clock.advance(72 * HOUR - 60_000);
+    const stillHeld = await h.admin('POST', '/links/resend', { card: card.cardNumber, reason });
+    expect(refusal(stillHeld)).toEqual([409, 'contact_recently_changed']);
+
+    h.clock.advance(60_000);
+    const after = await lastOutboxId();
+    const sent = await h.admin('POST', '/links/resend', { card: card.cardNumber, reason });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ sentTo: 'second@example.com' });
+    expect(await sentSince(after)).toEqual([['email', 'second@example.com', true]]);
+  });
+
+  test('a second change within the window keeps the first contact told, and the 72 hours run from the last change', async () => {
+    const card = await h.issue({ virtual: true, registered: true, email: 'one@example.com' });
+    await changeContact(card.cardNumber, 'two@example.com');
+    h.clock.advance(24 * HOUR);
+    await changeContact(card.cardNumber, 'three@example.com');
+    h.clock.advance(60 * HOUR);
+    const before = await lastOutboxId();
+    const refused = await h.admin('POST', '/links/resend', { card: card.cardNumber, reason });
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    const told = (await sentSince(before)).filter(([channel]) => channel === 'email').map(([, to]) => to);
+    expect(told.sort()).toEqual(['one@example.com', 'three@example.com', 'two@example.com']);
+  });
+});
+
+describe("the holder's own link resend and PIN reset after a contact change", () => {
+  test('email/resend from the link: refused within 72 hours, both told; sent after', async () => {
+    const card = await h.issue({ virtual: true, registered: true, email: 'link@example.com' });
+    await changeContact(card.cardNumber, 'link-new@example.com');
+    const ask = () =>
+      h.post('/card/email/resend', { accountId: card.accountId, captchaResponse: captchaFor('card_resend') });
+    const before = await lastOutboxId();
+    expect(refusal(await ask())).toEqual([409, 'contact_recently_changed']);
+    expect((await sentSince(before)).sort()).toEqual(toldBoth('link@example.com', 'link-new@example.com'));
+    h.clock.advance(72 * HOUR);
+    const after = await lastOutboxId();
+    expect((await ask()).json()).toEqual({ sent: true });
+    expect(await sentSince(after)).toEqual([['email', 'link-new@example.com', true]]);
+  });
+
+  test('PIN reset: refused within 72 hours (the previous and new phone and email told, no PIN sent); sent to the new phone after', async () => {
+    const card = await h.issue({ status: 'activated', registered: true, email: 'pin@example.com' });
+    await changeContact(card.cardNumber, 'pin-new@example.com');
+    h.clock.advance(72 * HOUR - 60_000);
+    const before = await lastOutboxId();
+    const refused = await h.post('/card/pin/reset', undefined, await h.login(card));
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    expect((await sentSince(before)).sort()).toEqual(toldBoth('pin@example.com', 'pin-new@example.com'));
+    const audit = await h.rows<{ outcome: string }>(
+      "select outcome from audit_log where action = 'pin_reset' order by id desc limit 1",
+    );
+    expect(audit[0]!.outcome).toBe('contact_hold');
+
+    h.clock.advance(60_000);
+    const after = await lastOutboxId();
+    const sent = await h.post('/card/pin/reset', undefined, await h.login(card));
+    expect(sent.json()).toEqual({ sent: true });
+    expect(await sentSince(after)).toEqual([['sms', NEW_PHONE, true]]);
+  });
+});
