@@ -3,13 +3,15 @@
 // commit (1.3.0+a1b2c3d; `.dirty.<time>` added when the app or the packages have uncommitted
 // changes). A release never changes: an existing folder is refused, files are written read-only,
 // and its mf-manifest.json states what it needs from the host (metaData.portal, from the one
-// webpack factory, packages/build-config). Copy the folder to any static host or CDN and point
+// webpack factory, packages/build-config). It holds no standalone dev page and no link, and lists
+// its files with their SHA-256 in release-files.json. Copy the folder to any static host or CDN and point
 // the portal at it: `pnpm --silent admin remote publish <remote> <folder or https://…/mf-manifest.json>`.
 //
 //   node scripts/release.mjs <remote> [--app-dir DIR] [--releases DIR]
 //   --app-dir   build this folder instead of the checkout's (a copy with its own package.json)
 //   --releases  where releases go (RELEASES_DIR, default <repo>/releases)
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -19,6 +21,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -90,6 +93,36 @@ if (built.status !== 0) {
   rmSync(building, { recursive: true, force: true });
   fail(`the build of ${remote.name} failed`);
 }
+
+// The remote's standalone dev page (remote-kit's mountStandalone, with its bare card-number sign-in)
+// is for `pnpm dev` only: a release never carries it (`remote publish` refuses one that does). The
+// federation runtime it ran first (mf-runtime.js) goes with it: the host provides the runtime.
+for (const name of ['index.html', 'main.js', 'mf-runtime.js'])
+  for (const suffix of ['', '.gz', '.br', '.map', '.LICENSE.txt'])
+    rmSync(path.join(building, name + suffix), { force: true });
+
+/** Every file of the folder (relative, '/'-separated), source maps left aside (the team keeps them). */
+function filesOf(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isSymbolicLink()) fail(`the build left a link, which a release never holds: ${relative}`);
+    if (entry.isDirectory()) return filesOf(path.join(dir, entry.name), `${relative}/`);
+    return relative.endsWith('.map') ? [] : [relative];
+  });
+}
+// The list of its files with their SHA-256, which the portal copies byte for byte when the release
+// is published by URL (packages/api-server releases/copy.ts; contracts RELEASE_FILES).
+const files = Object.fromEntries(
+  filesOf(building)
+    .sort()
+    .map((file) => [
+      file,
+      `sha256-${createHash('sha256')
+        .update(readFileSync(path.join(building, file)))
+        .digest('base64')}`,
+    ]),
+);
+writeFileSync(path.join(building, 'release-files.json'), `${JSON.stringify({ files }, null, 2)}\n`);
 renameSync(building, target);
 
 /** Files of a release are read-only: what was published is what is served. */

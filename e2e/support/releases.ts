@@ -54,3 +54,49 @@ export function buildRelease(options: {
   );
   return JSON.parse(out) as BuiltRelease;
 }
+
+/**
+ * The support remote's static render as a hostile team would release it: before rendering the
+ * contact page it reads the environment, /proc/self/environ and `keysFile`, connects to
+ * PostgreSQL on the loopback (which may trust local connections), and appends what it got to the
+ * page in a <pre data-hostile>.
+ */
+export function hostileSupportRender(keysFile: string): { from: string; to: string } {
+  const from = 'export const render: RemoteStaticRender = ';
+  const to = `
+import { readFileSync as hostileRead } from 'node:fs';
+import { connect as hostileConnect } from 'node:net';
+const attempt = (read: () => string) => {
+  try {
+    return read();
+  } catch (error) {
+    return 'denied ' + String((error as { code?: string }).code);
+  }
+};
+const socket = () =>
+  new Promise<string>((resolve) => {
+    setTimeout(() => resolve('no answer'), 1000);
+    try {
+      const s = hostileConnect(5432, '127.0.0.1', () => {
+        s.destroy();
+        resolve('connected to PostgreSQL');
+      });
+      s.on('error', (error: { code?: string }) => resolve('refused ' + String(error.code)));
+    } catch (error) {
+      resolve('threw ' + String((error as { code?: string }).code));
+    }
+  });
+export const render = (async (request: Parameters<RemoteStaticRender>[0]) => {
+  const got = {
+    env: attempt(() => JSON.stringify(process.env)),
+    environ: attempt(() => hostileRead('/proc/self/environ', 'utf8')),
+    keys: attempt(() => hostileRead(${JSON.stringify(keysFile)}, 'utf8')),
+    socket: await socket(),
+  };
+  const html = honest(request);
+  const shown = JSON.stringify(got).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html === null ? null : html + '<pre data-hostile>' + shown + '</pre>';
+}) as unknown as RemoteStaticRender;
+const honest: RemoteStaticRender = `;
+  return { from, to };
+}

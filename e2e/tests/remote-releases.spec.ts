@@ -3,18 +3,19 @@
 // cardholder's next navigation shows v2 without the host bundle loading again; rollback; a 50 %
 // canary seen by two browsers in different buckets, each keeping its version across reloads; an
 // incompatible release refused by publish with its reason; a release that fails in the browser
-// shows the area's message and retry; `remote list --json`.
+// shows the area's message and retry; `remote list --json`; a hostile support release whose static
+// render reaches for the server's secrets gets none, and its page still serves.
 //
 // v2 is built from a temporary copy of mfe-account with one heading changed (the product source
 // stays as it is), by the real `pnpm release` script, into a temporary releases folder.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canaryBucket } from '@portal/contracts';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { login, screenshots } from '../support/portal';
-import { buildRelease } from '../support/releases';
+import { buildRelease, hostileSupportRender } from '../support/releases';
 
 const V1_HEADING = 'My card';
 const V2_HEADING = 'My card, release 2';
@@ -256,4 +257,50 @@ test('an incompatible release is refused by publish with its reason', () => {
     '--json',
   ).find((r) => r.remote === 'account')!.releases;
   expect(releases.map((r) => r.version)).toEqual([v2.version, '1.1.1+broken']);
+});
+
+test('a hostile support release, switched on: /contact-us still serves, and nothing its static render reached for is on the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const keysFile = path.join(process.env.E2E_DATA_DIR!, 'dev-keys.json');
+  const hostile = buildRelease({
+    remote: 'support',
+    folder: 'mfe-support',
+    work,
+    file: 'src/server-render.tsx',
+    ...hostileSupportRender(keysFile),
+    version: '6.6.6',
+  });
+  admin('remote', 'publish', 'support', hostile.dir, '--json');
+  admin('remote', 'switch', 'support', hostile.version, '--json');
+  try {
+    // what the server's process holds: its operator token (in its environment) and its dev master key
+    const secrets = ['e2e-admin-token'];
+    if (existsSync(keysFile))
+      secrets.push((JSON.parse(readFileSync(keysFile, 'utf8')) as { masterKey: string }).masterKey);
+
+    const res = await request.get('/contact-us');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    // the release's render ran (its text is in the page) and got nothing of the server's
+    const shown = /<pre data-hostile>(.*?)<\/pre>/s.exec(html)?.[1];
+    expect(shown).toBeDefined();
+    const got = JSON.parse(shown!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, string>;
+    expect(got).toEqual({
+      env: '{}',
+      environ: 'denied ERR_ACCESS_DENIED',
+      keys: 'denied ERR_ACCESS_DENIED',
+      socket: expect.not.stringMatching(/^connected/),
+    });
+    for (const secret of secrets) expect(html).not.toContain(secret);
+
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const content = await page.content();
+    for (const secret of secrets) expect(content).not.toContain(secret);
+  } finally {
+    admin('remote', 'switch', 'support', 'checkout', '--json');
+  }
 });

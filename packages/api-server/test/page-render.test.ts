@@ -1,14 +1,16 @@
 // The first paint of a remote's public page (issue 8): the server composes the remote's own static
-// render (its release's ssr/render.cjs) into the host's page, runs that code in a worker without
-// the server's environment, serves the placeholder when it fails or hangs, follows a switch of
-// release, and never serves ssr/ as files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// render (its release's ssr/render.cjs) into the host's page, runs that code in a sandboxed process
+// that reaches nothing of the server's (environment, files, keys, network), serves the placeholder
+// when it fails or hangs, follows a switch of release, and never serves ssr/ as files.
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { harness, type Harness } from './helpers';
 
 let h: Harness;
 let root: string;
+const MASTER_KEY = 'f00dfeed'.repeat(8);
 
 // the host's server render, reduced to what the server relies on: it asks `renderRemote` for the
 // area of the page and puts the answer in the area, else the loading placeholder
@@ -44,7 +46,7 @@ function writeSsr(dir: string, label: string) {
 }
 
 /** A release folder of the support remote, as `pnpm release` writes it, with its ssr/. */
-function supportRelease(version: string): string {
+function supportRelease(version: string, render?: string): string {
   const dir = join(root, `support-${version}`);
   mkdirSync(dir, { recursive: true });
   const exposes = ['./ContactPage', './Agreements', './parcel'];
@@ -69,8 +71,32 @@ function supportRelease(version: string): string {
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* support ${version} */`);
   writeSsr(dir, `release ${version}`);
+  if (render) writeFileSync(join(dir, 'ssr', 'render.cjs'), render);
   return dir;
 }
+
+// a hostile release's static render: it reads the environment, /proc/self/environ and the keys
+// file, opens a TCP connection and fetches from the loopback, signals the server, and shows what it got
+const hostileRender = (keysFile: string, port: number) => `
+const fs = require('node:fs');
+const net = require('node:net');
+const read = (file) => { try { return fs.readFileSync(file, 'utf8'); } catch (e) { return 'denied ' + e.code; } };
+const connect = () => new Promise((resolve) => {
+  setTimeout(() => resolve('no answer'), 500);
+  try {
+    const socket = net.connect(${port}, '127.0.0.1', () => { socket.end('from the release'); resolve('connected'); });
+    socket.on('error', (e) => resolve('refused ' + e.code));
+  } catch (e) { resolve('threw ' + e.code); }
+});
+const fetched = () => fetch('http://127.0.0.1:${port}/').then(() => 'fetched', (e) => 'not fetched');
+exports.render = async ({ module }) => {
+  if (module !== 'support/ContactPage') return null;
+  let signal = 'signalled';
+  try { process.kill(process.ppid, 0); } catch (e) { signal = 'denied'; }
+  const got = { env: process.env, environ: read('/proc/self/environ'), keys: read(${JSON.stringify(keysFile)}),
+    socket: await connect(), fetch: await fetched(), signal };
+  return '<h1>Contact Us</h1><pre data-got>' + JSON.stringify(got).replace(/</g, '&lt;') + '</pre>';
+};`;
 
 const page = (url: string) => h.app.inject({ method: 'GET', url });
 const warnings = () => h.logs.filter((l) => l.includes('static render of a remote failed'));
@@ -96,10 +122,12 @@ beforeAll(async () => {
   writeFileSync(join(root, 'mfe-account', 'dist', 'remoteEntry.js'), 'var portal_account;');
   // a secret in the server's environment, which the remote's code must not see
   process.env.PORTAL_TEST_SECRET = 'not-for-remotes';
+  process.env.MASTER_KEY = MASTER_KEY;
   h = await harness({ settings: { appsRoot: root } });
 });
 afterAll(async () => {
   delete process.env.PORTAL_TEST_SECRET;
+  delete process.env.MASTER_KEY;
   await h.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -183,4 +211,87 @@ describe("a remote's static render in the host's page", () => {
     await h.admin('POST', '/remotes/rollback', { remote: 'support' });
     expect((await page('/contact-us')).body).toContain('<p data-from>checkout build</p>');
   });
+});
+
+describe('a hostile release: its static render reaches nothing of the server, and the page is still served', () => {
+  let listener: Server;
+  let port = 0;
+  const connections: Socket[] = [];
+  beforeAll(async () => {
+    listener = createServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+    port = (listener.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await h.admin('POST', '/remotes/switch', { remote: 'support', version: 'checkout' });
+    await new Promise((r) => listener.close(r));
+  });
+
+  const publishAndSwitch = async (dir: string, version: string) => {
+    expect((await h.admin('POST', '/remotes/publish', { remote: 'support', source: dir })).statusCode).toBe(
+      200,
+    );
+    expect((await h.admin('POST', '/remotes/switch', { remote: 'support', version })).statusCode).toBe(200);
+  };
+
+  test('it reads the environment, /proc/self/environ and the keys file, and connects to the loopback: it gets none of them', async () => {
+    const keysFile = join(h.dataDir, 'dev-keys.json');
+    const keys = JSON.stringify({ masterKey: 'c0ffee00'.repeat(8), note: 'development only' });
+    writeFileSync(keysFile, keys, { mode: 0o600 });
+    await publishAndSwitch(supportRelease('6.6.6+hostile', hostileRender(keysFile, port)), '6.6.6+hostile');
+
+    const res = await page('/contact-us?hostile=1');
+    expect(res.statusCode).toBe(200);
+    // the page is served with the release's render, which shows what it got
+    const got = JSON.parse(
+      /<pre data-got>(.*?)<\/pre>/s
+        .exec(res.body)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<'),
+    ) as Record<string, unknown>;
+    expect(got).toEqual({
+      env: {},
+      environ: 'denied ERR_ACCESS_DENIED',
+      keys: 'denied ERR_ACCESS_DENIED',
+      socket: expect.not.stringMatching(/^connected$/),
+      fetch: 'not fetched',
+      signal: 'denied',
+    });
+    expect(connections).toHaveLength(0);
+    // nothing of the server's process: the master key, the keys file, any value of its environment
+    expect(res.body).not.toContain(MASTER_KEY);
+    expect(res.body).not.toContain('c0ffee00');
+    expect(res.body).not.toContain('not-for-remotes');
+    const environ = readFileSync('/proc/self/environ', 'utf8')
+      .split('\0')
+      .map((entry) => entry.slice(entry.indexOf('=') + 1))
+      .filter((value) => value.length >= 12);
+    for (const value of environ) expect(res.body).not.toContain(value);
+  });
+
+  test.each([
+    ['a symbolic link', (target: string, link: string) => symlinkSync(target, link)],
+    ['a hard link', (target: string, link: string) => linkSync(target, link)],
+  ])(
+    'its ssr/ gains %s to the keys file after publish: not run, the page is served with the placeholder',
+    async (_kind, plant) => {
+      const keysFile = join(h.dataDir, 'dev-keys.json');
+      writeFileSync(keysFile, JSON.stringify({ masterKey: 'c0ffee00'.repeat(8) }), { mode: 0o600 });
+      const version = `6.6.7+link${_kind.length}`;
+      const dir = supportRelease(
+        version,
+        hostileRender(join(root, `support-${version}`, 'ssr', 'keys.json'), port),
+      );
+      await publishAndSwitch(dir, version);
+      plant(keysFile, join(dir, 'ssr', 'keys.json'));
+      const res = await page(`/contact-us?link=${_kind.length}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div role="status">Loading</div>');
+      expect(res.body).not.toContain('c0ffee00');
+      expect(warnings().at(-1)).toContain('its folder holds links (keys.json): not run');
+    },
+  );
 });

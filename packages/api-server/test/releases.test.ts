@@ -1,7 +1,18 @@
 // Independent releases of the remotes (issue 11): publish, switch, roll back and canary through the
 // operator API; /config.json and the CSP follow the registry without a restart; a release that does
 // not fit the host is refused before anyone sees it, with the mismatch named.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +76,23 @@ function releaseFolder(f: Fake): string {
   writeFileSync(join(dir, '123.0123abcd.js'), '/* a hashed chunk */');
   writeFileSync(join(dir, '123.0123abcd.js.map'), '{}');
   return dir;
+}
+
+/** release-files.json as `pnpm release` writes it: every file but the source maps, with its SHA-256. */
+function writeFileList(dir: string) {
+  const files: Record<string, string> = {};
+  const walk = (prefix: string) => {
+    for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+      const path = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(`${path}/`);
+      else if (!path.endsWith('.map') && path !== 'release-files.json')
+        files[path] = `sha256-${createHash('sha256')
+          .update(readFileSync(join(dir, path)))
+          .digest('base64')}`;
+    }
+  };
+  walk('');
+  writeFileSync(join(dir, 'release-files.json'), JSON.stringify({ files }));
 }
 
 const publish = (source: string, remote = 'account') =>
@@ -384,18 +412,176 @@ describe('canary by cardholder (remote canary --percent N)', () => {
   });
 });
 
-describe('a release on another host (remote publish <remote> https://…/mf-manifest.json)', () => {
+describe('a release serves its own files only (links refused at publish and when served)', () => {
+  const secret = () => {
+    const file = join(h.dataDir, 'dev-keys.json');
+    writeFileSync(file, JSON.stringify({ masterKey: 'c0ffee00'.repeat(8) }));
+    return file;
+  };
+
+  test.each([
+    [
+      'a symbolic link to a file',
+      (dir: string, target: string) => symlinkSync(target, join(dir, 'keys.json')),
+    ],
+    [
+      'a symbolic link to a folder',
+      (dir: string, target: string) => symlinkSync(dirname(target), join(dir, 'data')),
+    ],
+    ['a hard link', (dir: string, target: string) => linkSync(target, join(dir, 'keys.json'))],
+  ])('publish refuses a folder holding %s (409 release_has_link), audited', async (_kind, plant) => {
+    const dir = releaseFolder({ version: '1.4.0+a1b2c3d' });
+    plant(dir, secret());
+    const res = await publish(dir);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'release_has_link',
+      message: expect.stringMatching(
+        /^account 1\.4\.0\+a1b2c3d holds links, and a release serves its own files only: (keys\.json|data)$/,
+      ),
+    });
+    expect((await lastAudit('admin_remote_publish'))?.outcome).toBe('refused');
+    expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
+  });
+
+  test('links planted after publish are not served (404), a precompressed variant neither; the release’s own files are', async () => {
+    const dir = releaseFolder({ version: '1.4.1+a1b2c3d' });
+    expect((await publish(dir)).statusCode).toBe(200);
+    const keys = secret();
+    symlinkSync(keys, join(dir, 'keys.json'));
+    symlinkSync(dirname(keys), join(dir, 'data'));
+    linkSync(keys, join(dir, 'hard.json'));
+    symlinkSync(keys, join(dir, 'remoteEntry.js.br'));
+    const base = '/remotes/releases/account/1.4.1%2Ba1b2c3d/';
+    for (const path of ['keys.json', 'data/dev-keys.json', 'hard.json']) {
+      const res = await h.app.inject({ method: 'GET', url: `${base}${path}` });
+      expect([path, res.statusCode]).toEqual([path, 404]);
+      expect(res.body).not.toContain('c0ffee00');
+    }
+    const entry = await h.app.inject({
+      method: 'GET',
+      url: `${base}remoteEntry.js`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([entry.statusCode, entry.headers['content-encoding'], entry.body]).toEqual([
+      200,
+      undefined,
+      '/* account 1.4.1+a1b2c3d */',
+    ]);
+    // and a switch to it is refused while it holds them
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'account',
+      version: '1.4.1+a1b2c3d',
+    });
+    expect([switched.statusCode, switched.json().code]).toEqual([409, 'release_has_link']);
+  });
+
+  test.each(['index.html', 'main.js'])(
+    'publish refuses a release carrying its standalone dev page (%s): 409 release_has_dev_page',
+    async (file) => {
+      const dir = releaseFolder({ version: '1.4.2+a1b2c3d' });
+      writeFileSync(join(dir, file), '/* the standalone dev page */');
+      const res = await publish(dir);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'release_has_dev_page',
+        message: `account 1.4.2+a1b2c3d carries its standalone dev page (${file}): build it with \`pnpm release\``,
+      });
+    },
+  );
+});
+
+describe('remote unpublish <remote> <version> --reason', () => {
+  const unpublish = (version: string, reason: unknown = 'withdrawn: a bug in the account page') =>
+    h.admin('POST', '/remotes/unpublish', { remote: 'account', version, reason });
+
+  test('refused for the release served (409 release_in_use) and for the one in canary; accepted otherwise: not served, not listed, audited with the reason', async () => {
+    await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    await publish(releaseFolder({ version: '1.2.0+b2c3d4e' }));
+    await publish(releaseFolder({ version: '1.3.0+c3d4e5f' }));
+    await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' });
+    await h.admin('POST', '/remotes/canary', { remote: 'account', version: '1.2.0+b2c3d4e', percent: 10 });
+
+    const live = await unpublish('1.1.0+a1b2c3d');
+    expect([live.statusCode, live.json()]).toEqual([
+      409,
+      { code: 'release_in_use', message: 'account serves 1.1.0+a1b2c3d: switch to another release first' },
+    ]);
+    const canary = await unpublish('1.2.0+b2c3d4e');
+    expect([canary.statusCode, canary.json()]).toEqual([
+      409,
+      {
+        code: 'release_in_use',
+        message: 'account serves 1.2.0+b2c3d4e in its canary: end the canary first',
+      },
+    ]);
+    expect((await lastAudit('admin_remote_unpublish'))?.outcome).toBe('in_use');
+
+    const base = '/remotes/releases/account/1.3.0%2Bc3d4e5f/';
+    expect((await h.app.inject({ method: 'GET', url: `${base}remoteEntry.js` })).statusCode).toBe(200);
+    const done = await unpublish('1.3.0+c3d4e5f');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().releases.map((r: { version: string }) => r.version)).toEqual([
+      '1.1.0+a1b2c3d',
+      '1.2.0+b2c3d4e',
+    ]);
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', '123.0123abcd.js'])
+      expect((await h.app.inject({ method: 'GET', url: `${base}${file}` })).statusCode).toBe(404);
+    expect(await h.rows('select version from remote_releases where version = $1', ['1.3.0+c3d4e5f'])).toEqual(
+      [],
+    );
+    expect(await lastAudit('admin_remote_unpublish')).toEqual({
+      outcome: 'success',
+      detail: {
+        operator: 'admin',
+        remote: 'account',
+        version: '1.3.0+c3d4e5f',
+        from: expect.stringContaining('account-1.3.0+c3d4e5f'),
+        to: null,
+        reason: 'withdrawn: a bug in the account page',
+      },
+    });
+
+    // once the canary ends and another release is switched on, both go
+    await h.admin('POST', '/remotes/canary', { remote: 'account', version: '1.2.0+b2c3d4e', percent: 0 });
+    expect((await unpublish('1.2.0+b2c3d4e')).statusCode).toBe(200);
+    await h.admin('POST', '/remotes/switch', { remote: 'account', version: 'checkout' });
+    expect((await unpublish('1.1.0+a1b2c3d')).statusCode).toBe(200);
+    // the earlier state names an unpublished release: no rollback to it
+    const rollback = await h.admin('POST', '/remotes/rollback', { remote: 'account' });
+    expect([rollback.statusCode, rollback.json()]).toEqual([
+      404,
+      { code: 'not_found', message: 'account 1.1.0+a1b2c3d is not published: no rollback to it' },
+    ]);
+  });
+
+  test('a reason is required (400), an unknown release is 404', async () => {
+    await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    const noReason = await unpublish('1.1.0+a1b2c3d', '');
+    expect([noReason.statusCode, noReason.json().code]).toEqual([400, 'invalid_request']);
+    const unknown = await unpublish('9.9.9+fffffff');
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { code: 'not_found', message: 'account 9.9.9+fffffff is not published' },
+    ]);
+  });
+});
+
+describe('a release on another host (remote publish <remote> https://…/mf-manifest.json): pinned by a copy', () => {
   let server: Server;
   let origin = '';
+  let dir = '';
+  /** what the team's host serves instead of a file of the release folder */
+  const replaced = new Map<string, string>();
   beforeEach(async () => {
-    const dir = releaseFolder({ version: '1.3.0+c3d4e5f' });
+    dir = releaseFolder({ version: '1.3.0+c3d4e5f' });
+    replaced.clear();
     server = createServer((req, res) => {
-      if (req.url === '/account/1.3.0/mf-manifest.json') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(readFileSync(join(dir, 'mf-manifest.json')));
-      } else {
-        res.writeHead(404).end();
-      }
+      const path = (req.url ?? '').replace(/^\/account\/1\.3\.0\//, '');
+      const file = join(dir, ...path.split('/'));
+      if (replaced.has(path)) res.writeHead(200).end(replaced.get(path));
+      else if (path !== req.url && existsSync(file)) res.writeHead(200).end(readFileSync(file));
+      else res.writeHead(404).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -404,22 +590,104 @@ describe('a release on another host (remote publish <remote> https://…/mf-mani
     await new Promise((r) => server.close(r));
   });
 
-  test('the URL is used as it is, and the CSP of the next answer names its origin', async () => {
+  test('publish copies its listed files; the portal serves the copy, and a file changed at the URL later is not what runs', async () => {
+    writeFileList(dir);
     const url = `${origin}/account/1.3.0/mf-manifest.json`;
     const published = await publish(url);
+    expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ source: 'url', location: url, version: '1.3.0+c3d4e5f' });
-    const csp = async () =>
-      String((await h.app.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy']);
-    expect(await csp()).not.toContain(origin);
     await h.admin('POST', '/remotes/switch', { remote: 'account', version: '1.3.0+c3d4e5f' });
-    expect((await configRemotes()).account).toBe(url);
-    expect(await csp()).toMatch(new RegExp(`script-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}`));
+    const base = '/remotes/releases/account/1.3.0%2Bc3d4e5f/';
+    expect((await configRemotes()).account).toBe(`${base}mf-manifest.json`);
+    // the team's host is not where the pages load scripts from
+    const csp = String(
+      (await h.app.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy'],
+    );
+    expect(csp).not.toContain(origin);
 
-    const missing = await publish(`${origin}/nothing/mf-manifest.json`);
-    expect([missing.statusCode, missing.json()]).toEqual([
-      404,
-      { code: 'not_found', message: 'The release manifest answered 404' },
-    ]);
+    // whoever controls that host changes the container: cardholders still get what was published
+    replaced.set('remoteEntry.js', 'alert("changed after publish")');
+    const entry = await h.app.inject({ method: 'GET', url: `${base}remoteEntry.js` });
+    expect([entry.statusCode, entry.body]).toEqual([200, '/* account 1.3.0+c3d4e5f */']);
+    expect(existsSync(join(h.dataDir, 'releases', 'account', '1.3.0%2Bc3d4e5f', 'remoteEntry.js'))).toBe(
+      true,
+    );
+  });
+
+  test('another replica copies it from the URL against the hashes recorded at publish: a file changed there since is never served', async () => {
+    writeFileList(dir);
+    expect((await publish(`${origin}/account/1.3.0/mf-manifest.json`)).statusCode).toBe(200);
+    const other = await harness({
+      settings: { remoteRegistryTtlMs: 0 },
+      db: { db: h.db, dispose: async () => undefined },
+    });
+    try {
+      const entry = () =>
+        other.app.inject({ method: 'GET', url: '/remotes/releases/account/1.3.0%2Bc3d4e5f/remoteEntry.js' });
+      replaced.set('remoteEntry.js', 'alert("changed after publish")');
+      const changed = await entry();
+      expect(changed.statusCode).toBe(404);
+      expect(changed.body).not.toContain('changed after publish');
+      expect(other.logs.join('')).toContain('is not the file release-files.json names');
+      replaced.delete('remoteEntry.js');
+      const copied = await entry();
+      expect([copied.statusCode, copied.body]).toEqual([200, '/* account 1.3.0+c3d4e5f */']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a file at the URL that is not the one its list names: refused (409 release_integrity), nothing kept', async () => {
+    writeFileList(dir);
+    replaced.set('123.0123abcd.js', '/* not the published chunk */');
+    const res = await publish(`${origin}/account/1.3.0/mf-manifest.json`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'release_integrity',
+      message: expect.stringMatching(
+        /^123\.0123abcd\.js at http:\/\/127\.0\.0\.1:\d+\/account\/1\.3\.0\/123\.0123abcd\.js is not the file release-files\.json names/,
+      ),
+    });
+    expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
+    expect(readdirSync(join(h.dataDir, 'releases', 'account'))).toEqual([]);
+  });
+
+  test('a release without its file list (not built by `pnpm release`), or listing its dev page: refused', async () => {
+    const none = await publish(`${origin}/account/1.3.0/mf-manifest.json`);
+    expect([none.statusCode, none.json().code]).toEqual([404, 'not_found']);
+    expect(none.json().message).toMatch(/release-files\.json answered 404$/);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>dev</title>');
+    writeFileList(dir);
+    const devPage = await publish(`${origin}/account/1.3.0/mf-manifest.json`);
+    expect([devPage.statusCode, devPage.json().code]).toEqual([409, 'release_has_dev_page']);
+  });
+
+  test('a release whose chunks load from elsewhere (publicPath not auto): refused, the copy would not be what runs', async () => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { publicPath: string };
+    };
+    manifest.metaData.publicPath = 'https://cdn.team.example/account/';
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileList(dir);
+    const res = await publish(`${origin}/account/1.3.0/mf-manifest.json`);
+    expect([res.statusCode, res.json().code]).toEqual([409, 'release_incompatible']);
+    expect(res.json().message).toContain(
+      "its chunks load from https://cdn.team.example/account/, not from beside its remoteEntry.js (publicPath 'auto')",
+    );
+  });
+
+  test('unpublish deletes the copy', async () => {
+    writeFileList(dir);
+    await publish(`${origin}/account/1.3.0/mf-manifest.json`);
+    const copy = join(h.dataDir, 'releases', 'account', '1.3.0%2Bc3d4e5f');
+    expect(existsSync(copy)).toBe(true);
+    const res = await h.admin('POST', '/remotes/unpublish', {
+      remote: 'account',
+      version: '1.3.0+c3d4e5f',
+      reason: 'withdrawn by the team',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(copy)).toBe(false);
   });
 });
 
@@ -439,6 +707,13 @@ test('the CLI: remote publish takes the remote and a folder (made absolute) or a
   ).toMatchObject({ body: { remote: 'account', source: 'https://cdn.example/a/mf-manifest.json' } });
   expect(requestFor(parseArgs(['remote', 'canary', 'account', '1.2.0+b', '--percent', '50']))).toMatchObject({
     body: { remote: 'account', version: '1.2.0+b', percent: 50 },
+  });
+  expect(
+    requestFor(parseArgs(['remote', 'unpublish', 'account', '1.2.0+b', '--reason', 'withdrawn by the team'])),
+  ).toEqual({
+    method: 'POST',
+    path: '/admin/v1/remotes/unpublish',
+    body: { remote: 'account', version: '1.2.0+b', reason: 'withdrawn by the team' },
   });
   expect(() => parseArgs(['remote', 'switch', 'account', '1.0.0', 'extra'])).toThrow(
     "'remote switch' takes REMOTE VERSION",

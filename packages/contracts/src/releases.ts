@@ -26,10 +26,36 @@ export type PortalReleaseMeta = v.InferOutput<typeof PortalReleaseMetaSchema>;
 /** The part of an mf-manifest.json the portal reads. */
 export const ReleaseManifestSchema = v.object({
   name: v.string(),
-  metaData: v.object({ portal: PortalReleaseMetaSchema }),
+  metaData: v.object({
+    portal: PortalReleaseMetaSchema,
+    /** where its chunks load from: 'auto' (beside its remoteEntry.js) in what `pnpm release` builds */
+    publicPath: v.optional(v.string()),
+    getPublicPath: v.optional(v.string()),
+  }),
   exposes: v.array(v.object({ name: v.string(), path: v.optional(v.string()) })),
 });
 export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
+
+/**
+ * The list of a release's files with their SHA-256 (`pnpm release` writes it beside its
+ * mf-manifest.json): what the portal copies, byte for byte, when the release is published by URL.
+ */
+export const RELEASE_FILES = 'release-files.json';
+
+/** A file's path inside a release: relative, '/'-separated, no '.' or '..' segment. */
+const ReleaseFilePath = v.pipe(
+  v.string(),
+  v.maxLength(300),
+  v.regex(/^[\w@+~-][\w.@+~-]*(?:\/[\w@+~-][\w.@+~-]*)*$/, 'Expected a relative path'),
+);
+
+export const ReleaseFilesSchema = v.object({
+  files: v.pipe(
+    v.record(ReleaseFilePath, v.pipe(v.string(), v.regex(/^sha256-[A-Za-z0-9+/]{43}=$/))),
+    v.check((files) => Object.keys(files).length <= 5000, 'A release lists at most 5000 files'),
+  ),
+});
+export type ReleaseFiles = v.InferOutput<typeof ReleaseFilesSchema>;
 
 /** Canary buckets: 0–99, a canary of N % serves buckets 0 … N-1. */
 export const CANARY_BUCKETS = 100;

@@ -2,13 +2,20 @@
 // and ssr/render.css in its release (mfe-support/src/server-render.tsx; contracts RemoteStaticRender);
 // the page renderer asks here for the HTML of a remote area the page shows, and inlines its CSS.
 //
-// That code is the remote team's, released on its own: it runs in one worker thread, not in the
-// server's, with an empty environment (no DATABASE_URL, no secrets), its own heap limit and a time
-// limit per render. A render that throws, times out or kills the worker gives null: the page is
-// served with the area's placeholder, as without a static render, and the worker starts again.
-import { existsSync, readFileSync } from 'node:fs';
+// That code is the remote team's, released on its own: the server never runs it in its own process.
+// Why a sandboxed process rather than HTML rendered when the release is built: the render takes
+// what only the server knows at serve time (the programme's runtime config: phones, hours, address,
+// product name; the page's URL; the area's props, e.g. which agreement), and the same release
+// serves every programme; a render at build would fix one programme's values into the release
+// (host/src/server-render.tsx: programme values never come from a build). So each remote's render
+// runs in a child process of its own (render-sandbox.ts: empty environment, reads its own ssr/
+// folder only, no network, no child processes, workers or addons), started on the release the
+// remote serves and killed past a time limit. A render that throws, times out, or a process that dies or
+// cannot start gives null: the page is served with the area's placeholder, as without a static
+// render, and the next request starts it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   REMOTE_NAMES,
@@ -17,6 +24,8 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@portal/contracts';
+import { linksIn, ownFile } from '../modules/releases/files';
+import { namespacesAvailable, sandboxCommand } from './render-sandbox';
 
 export interface RemoteRender {
   html: string;
@@ -37,94 +46,171 @@ export interface RemoteRenderer {
   close(): Promise<void>;
 }
 
-// CommonJS, evaluated in the worker: one require per bundle, then one call per message
-const WORKER = `
-const { parentPort } = require('node:worker_threads');
-const bundles = new Map();
-parentPort.on('message', async ({ seq, bundle, request }) => {
-  try {
-    if (!bundles.has(bundle)) bundles.set(bundle, require(bundle));
-    const html = await bundles.get(bundle).render(request);
-    parentPort.postMessage({ seq, html: typeof html === 'string' ? html : null });
-  } catch (error) {
-    parentPort.postMessage({ seq, error: String((error && error.message) || error) });
-  }
-});`;
-
 interface Options {
   /** the ssr/ folder of the remote's release served now, or null (none, or one on another host) */
   ssrDirOf: (remote: RemoteName) => string | null;
   config: RuntimeConfig;
   log: FastifyBaseLogger;
+  /** per render, from when the process is ready */
   timeoutMs?: number;
+  /** for the process to load the bundle */
+  startMs?: number;
 }
 
-export function createRemoteRenderer({ ssrDirOf, config, log, timeoutMs = 1500 }: Options): RemoteRenderer {
-  let worker: Worker | null = null;
-  let seq = 0;
-  type Answer = { html?: string | null; error?: string };
-  // the question in hand per message, with the worker it went to
-  const pending = new Map<number, { to: Worker; answer: (answer: Answer) => void }>();
-  const css = new Map<string, string>();
+type Answer = { html?: string | null; error?: string };
 
-  const start = (): Worker => {
-    const w = new Worker(WORKER, {
-      eval: true,
-      env: {},
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
-    });
-    w.unref();
-    w.on('message', ({ seq: n, ...answer }: { seq: number } & Answer) => pending.get(n)?.answer(answer));
-    const gone = (why: string) => {
-      if (worker === w) worker = null;
-      for (const { to, answer } of [...pending.values()]) if (to === w) answer({ error: why });
-    };
-    w.on('error', (error) => gone(error.message));
-    w.on('exit', (code) => gone(`exited ${code}`));
-    return w;
-  };
+/** The most a process may write before its answer ends: more is a release flooding the server. */
+const MAX_LINE = 4 * 1024 * 1024;
 
-  const ask = (bundle: string, request: object) =>
-    new Promise<Answer>((resolve) => {
-      const n = ++seq;
-      const to = (worker ??= start());
-      const answer = (a: Answer) => {
-        clearTimeout(timer);
-        pending.delete(n);
-        resolve(a);
-      };
+/** One remote's render process, on one ssr/ folder. */
+class Sandbox {
+  readonly child: ChildProcess;
+  private ready = false;
+  private seq = 0;
+  private buffer = '';
+  private readonly waiting: (() => void)[] = [];
+  private readonly pending = new Map<number, (answer: Answer) => void>();
+  private gone: string | null = null;
+  private readonly startTimer: NodeJS.Timeout;
+
+  constructor(
+    readonly dir: string,
+    folder: string,
+    private readonly timeoutMs: number,
+    startMs: number,
+  ) {
+    const { command, args } = sandboxCommand(folder, join(folder, 'render.cjs'));
+    this.child = spawn(command, args, { cwd: folder, env: {}, stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child.stdout!.setEncoding('utf8');
+    this.child.stdout!.on('data', (chunk: string) => this.read(chunk));
+    this.child.stdin!.on('error', () => undefined);
+    this.child.on('error', (error) => this.end(error.message));
+    this.child.on('exit', (code, signal) => this.end(`exited ${code ?? signal}`));
+    this.startTimer = setTimeout(() => this.kill(`not ready in ${startMs} ms`), startMs);
+  }
+
+  private read(chunk: string) {
+    this.buffer += chunk;
+    for (let end = this.buffer.indexOf('\n'); end >= 0; end = this.buffer.indexOf('\n')) {
+      const line = this.buffer.slice(0, end);
+      this.buffer = this.buffer.slice(end + 1);
+      let message: { ready?: boolean; seq?: number } & Answer;
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch {
+        continue;
+      }
+      if (message.ready && !this.ready) {
+        this.ready = true;
+        clearTimeout(this.startTimer);
+        for (const go of this.waiting.splice(0)) go();
+      } else if (typeof message.seq === 'number') {
+        const { html, error } = message;
+        this.pending.get(message.seq)?.(
+          error !== undefined ? { error: String(error) } : { html: typeof html === 'string' ? html : null },
+        );
+      }
+    }
+    if (this.buffer.length > MAX_LINE) this.kill(`wrote more than ${MAX_LINE} bytes in one answer`);
+  }
+
+  private end(why: string) {
+    if (this.gone !== null) return;
+    this.gone = why;
+    clearTimeout(this.startTimer);
+    for (const go of this.waiting.splice(0)) go();
+    for (const answer of [...this.pending.values()]) answer({ error: why });
+  }
+
+  alive(): boolean {
+    return this.gone === null;
+  }
+
+  kill(why: string) {
+    this.child.kill('SIGKILL');
+    this.end(why);
+  }
+
+  /** One render: the request waits for the process to be ready, then `timeoutMs` for its answer. */
+  async ask(request: object): Promise<Answer> {
+    if (!this.ready && this.gone === null) await new Promise<void>((go) => this.waiting.push(go));
+    if (this.gone !== null) return { error: this.gone };
+    const seq = ++this.seq;
+    return new Promise<Answer>((resolve) => {
       const timer = setTimeout(() => {
-        // a render that does not end holds the worker: the next one starts another
-        if (worker === to) worker = null;
-        void to.terminate();
-        answer({ error: `no answer in ${timeoutMs} ms` });
-      }, timeoutMs);
-      pending.set(n, { to, answer });
-      to.postMessage({ seq: n, bundle, request });
+        // a render that does not end holds the process: the next request starts another
+        this.kill(`no answer in ${this.timeoutMs} ms`);
+      }, this.timeoutMs);
+      this.pending.set(seq, (answer) => {
+        clearTimeout(timer);
+        this.pending.delete(seq);
+        resolve(answer);
+      });
+      this.child.stdin!.write(`${JSON.stringify({ seq, request })}\n`);
     });
+  }
+}
+
+export function createRemoteRenderer({
+  ssrDirOf,
+  config,
+  log,
+  timeoutMs = 1500,
+  startMs = 10_000,
+}: Options): RemoteRenderer {
+  const sandboxes = new Map<RemoteName, Sandbox>();
+  const css = new Map<string, string>();
+  let told = false;
+
+  /** The remote's process on `dir`, started when there is none (or it died, or its release changed). */
+  const sandboxFor = (remote: RemoteName, dir: string): Sandbox | string => {
+    const current = sandboxes.get(remote);
+    if (current?.dir === dir && current.alive()) return current;
+    current?.kill('its release changed');
+    sandboxes.delete(remote);
+    const folder = realpathSync(dir);
+    const links = linksIn(folder);
+    if (links.length > 0) return `its folder holds links (${links.join(', ')}): not run`;
+    if (!told) {
+      told = true;
+      log.info({ namespaces: namespacesAvailable() }, 'static renders of remotes run in sandboxed processes');
+    }
+    const sandbox = new Sandbox(dir, folder, timeoutMs, startMs);
+    sandboxes.set(remote, sandbox);
+    return sandbox;
+  };
 
   return {
     async render(module, props, url) {
       const remote = remoteOfModule(module);
       const dir = ssrDirOf(remote);
-      const bundle = dir ? join(dir, 'render.cjs') : null;
-      if (!dir || !bundle || !existsSync(bundle)) return { failed: false };
-      const answer = await ask(bundle, { module, props, url, config });
+      if (!dir || !existsSync(join(dir, 'render.cjs'))) return { failed: false };
+      let answer: Answer;
+      try {
+        const sandbox = sandboxFor(remote, dir);
+        answer =
+          typeof sandbox === 'string'
+            ? { error: sandbox }
+            : await sandbox.ask({ module, props, url, config });
+      } catch (error) {
+        answer = { error: error instanceof Error ? error.message : String(error) };
+      }
       if (answer.error !== undefined) {
         log.warn({ remote, module, err: { message: answer.error } }, 'static render of a remote failed');
         return { failed: true };
       }
       if (!answer.html) return { failed: false };
       if (!css.has(dir)) {
-        const file = join(dir, 'render.css');
-        css.set(dir, existsSync(file) ? readFileSync(file, 'utf8') : '');
+        // the release's own file only (releases/files.ts): never one a link points at
+        const file = ownFile(dir, 'render.css');
+        css.set(dir, file ? readFileSync(file, 'utf8') : '');
       }
       return { html: answer.html, css: css.get(dir)!, from: dir };
     },
     sources: () => REMOTE_NAMES.map((name) => ssrDirOf(name) ?? '').join('|'),
     async close() {
-      await worker?.terminate();
-      worker = null;
+      for (const sandbox of sandboxes.values()) sandbox.kill('the server closed');
+      sandboxes.clear();
     },
   };
 }

@@ -1,106 +1,78 @@
 // The operator's remote releases (contracts ADMIN_OPERATIONS remote*): list what each remote
-// serves, publish a release (refused when it does not fit the host), switch, roll back and canary.
-// Every change is audited in the transaction that makes it: operator, remote, from → to.
-import { existsSync, readFileSync } from 'node:fs';
+// serves, publish a release (refused when it does not fit the host, holds a link or its standalone
+// dev page; one published by URL is copied: releases/copy.ts), switch, roll back, canary and
+// unpublish. Every change is audited in the transaction that makes it: operator, remote, from → to.
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES, remoteByName, type RemoteName } from '@portal/contracts';
-import type { Ctx } from '../../context';
+import { REMOTES, type RemoteName } from '@portal/contracts';
+import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { hostProfile, incompatibilities, missingFiles } from '../releases/compat';
+import { copyRelease, ensureCopy } from '../releases/copy';
+import { copyFolder, DEV_PAGE_FILES, linksIn } from '../releases/files';
 import { readRelease, type ReleaseSource } from '../releases/manifest';
 import {
   allPointers,
   allReleases,
+  deleteRelease,
   insertRelease,
   lockPointer,
   releaseOf,
   writePointer,
   type PointerRow,
   type PointerState,
-  type ReleaseRow,
+  type StoredReleaseMeta,
 } from '../releases/repository';
+import { label, releaseWire, remoteWire, stateOf } from '../releases/wire';
 import { adminRoute } from './route';
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-/** 'checkout', '1.3.0+a1b2c3d', or '1.3.0+a1b2c3d, canary 1.4.0+b2c3d4e 10 %' (the audit's from/to). */
-function label(state: PointerState): string {
-  const base = state.version ?? 'checkout';
-  return state.canaryVersion ? `${base}, canary ${state.canaryVersion} ${state.canaryPercent} %` : base;
-}
-
-const stateOf = (p: PointerRow): PointerState => ({
-  version: p.version,
-  canaryVersion: p.canary_version,
-  canaryPercent: p.canary_percent,
-});
-
-/** The version and commit of the checkout's own build of a remote (its dist/ manifest), when built. */
-function checkoutBuild(ctx: Ctx, remote: RemoteName): { version: string | null; commit: string | null } {
-  const root = ctx.settings.appsRoot;
-  const file = root ? join(root, remoteByName(remote).folder, 'dist', 'mf-manifest.json') : null;
-  if (!file || !existsSync(file)) return { version: null, commit: null };
-  try {
-    const release = (
-      JSON.parse(readFileSync(file, 'utf8')) as {
-        metaData?: { portal?: { release?: { version: string; commit: string } } };
-      }
-    ).metaData?.portal?.release;
-    return { version: release?.version ?? null, commit: release?.commit ?? null };
-  } catch {
-    return { version: null, commit: null };
-  }
-}
-
-function releaseWire(r: ReleaseRow) {
-  return {
-    version: r.version,
-    commit: r.commit_sha,
-    source: r.source,
-    location: r.location,
-    contracts: r.meta.contracts.version,
-    builtAt: iso(r.built_at),
-    publishedAt: iso(r.published_at),
-    publishedBy: r.published_by,
-  };
-}
-
-function remoteWire(ctx: Ctx, remote: RemoteName, pointer: PointerRow | undefined, releases: ReleaseRow[]) {
-  const mine = releases.filter((r) => r.remote === remote);
-  const current = pointer?.version ? mine.find((r) => r.version === pointer.version) : undefined;
-  const checkout = current ? null : checkoutBuild(ctx, remote);
-  const snapshot = { pointers: new Map(pointer ? [[remote, pointer]] : []), releases: mine };
-  return {
-    remote,
-    version: current?.version ?? checkout?.version ?? null,
-    commit: current?.commit_sha ?? checkout?.commit ?? null,
-    source: current?.source ?? 'checkout',
-    manifestUrl: ctx.releases.manifestUrl(remote, current?.version ?? null, snapshot),
-    publishedAt: iso(current?.published_at),
-    publishedBy: current?.published_by ?? null,
-    switchedAt: iso(pointer?.switched_at),
-    switchedBy: pointer?.switched_by ?? null,
-    canary: pointer?.canary_version
-      ? { version: pointer.canary_version, percent: pointer.canary_percent }
-      : null,
-    rollbackTo: pointer?.previous ? label(pointer.previous) : null,
-    releases: mine.map(releaseWire),
-  };
-}
 
 export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
+  /**
+   * Refused, audited, when the release's folder holds what a release never serves: a link (its
+   * files must be its own: releases/files.ts) or the remote's standalone dev page.
+   */
+  const requireOwnFiles = async (
+    req: FastifyRequest,
+    remote: RemoteName,
+    version: string,
+    folder: string,
+  ) => {
+    const links = linksIn(folder);
+    if (links.length > 0) {
+      await req.audit('refused', { detail: { remote, version, reasons: `links: ${links.join(', ')}` } });
+      throw new ApiFailure(
+        'release_has_link',
+        `${remote} ${version} holds links, and a release serves its own files only: ${links.join(', ')}`,
+      );
+    }
+    const devPage = DEV_PAGE_FILES.filter((name) => existsSync(join(folder, name)));
+    if (devPage.length > 0) {
+      await req.audit('refused', { detail: { remote, version, reasons: `dev page: ${devPage.join(', ')}` } });
+      throw new ApiFailure(
+        'release_has_dev_page',
+        `${remote} ${version} carries its standalone dev page (${devPage.join(', ')}): build it with \`pnpm release\``,
+      );
+    }
+  };
+
   /** Refused, audited, with every mismatch named, when the release does not fit the host. */
-  const requireFit = async (req: FastifyRequest, remote: RemoteName, release: ReleaseSource) => {
+  const requireFit = async (
+    req: FastifyRequest,
+    remote: RemoteName,
+    release: ReleaseSource,
+    folder: string,
+  ) => {
+    const version = release.manifest.metaData.portal.release.version;
+    await requireOwnFiles(req, remote, version, folder);
     const problems = [
       ...incompatibilities(remote, release.manifest, hostProfile(ctx.settings.appsRoot)),
-      ...(release.source === 'folder' ? missingFiles(remote, release.manifest, release.location) : []),
+      ...missingFiles(remote, release.manifest, folder),
     ];
     if (problems.length === 0) return;
-    const version = release.manifest.metaData.portal.release.version;
     await req.audit('incompatible', { detail: { remote, version, reasons: problems.join('; ') } });
     throw new ApiFailure(
       'release_incompatible',
@@ -108,11 +80,17 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
     );
   };
 
-  /** A published release, its manifest read again where it lives and checked against the host now. */
+  /** A published release, its manifest read again where it is served from and checked against the host now. */
   const publishedAndFit = async (req: FastifyRequest, remote: RemoteName, version: string) => {
     const row = await releaseOf(db, remote, version);
     if (!row) throw new ApiFailure('not_found', `${remote} ${version} is not published`);
-    await requireFit(req, remote, await readRelease(row.location));
+    const folder = row.source === 'url' ? await ensureCopy(row, ctx.settings.dataDir, req.log) : row.location;
+    if (!folder)
+      throw new ApiFailure(
+        'release_integrity',
+        `${remote} ${version} could not be copied from ${row.location}`,
+      );
+    await requireFit(req, remote, await readRelease(folder), folder);
     return row;
   };
 
@@ -130,12 +108,17 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   const change = async (
     req: FastifyRequest,
     remote: RemoteName,
-    next: (current: PointerRow) => { state: PointerState; previous: PointerState | null },
+    next: (
+      current: PointerRow,
+      q: Queryable,
+    ) =>
+      | { state: PointerState; previous: PointerState | null }
+      | Promise<{ state: PointerState; previous: PointerState | null }>,
   ) => {
     await db.tx(async (q) => {
       const at = ctx.now();
       const current = await lockPointer(q, remote, at);
-      const { state, previous } = next(current);
+      const { state, previous } = await next(current, q);
       await writePointer(q, remote, state, previous, at, req.operator ?? 'unknown');
       await req.audit('success', { q, detail: { remote, from: label(stateOf(current)), to: label(state) } });
     });
@@ -156,37 +139,67 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'remotePublish', async ({ req, body }) => {
-    const release = await readRelease(body.source);
-    await requireFit(req, body.remote, release);
-    const meta = release.manifest.metaData.portal;
-    const inserted = await db.tx(async (q) => {
-      const done = await insertRelease(q, {
-        remote: body.remote,
-        version: meta.release.version,
-        commit: meta.release.commit,
-        source: release.source,
-        location: release.location,
-        meta,
-        builtAt: meta.release.builtAt ? new Date(meta.release.builtAt) : null,
-        at: ctx.now(),
-        by: req.operator ?? 'unknown',
-      });
-      if (done) {
-        await req.audit('success', {
-          q,
-          detail: { remote: body.remote, version: meta.release.version, from: null, to: release.location },
-        });
-      }
-      return done;
-    });
-    if (!inserted) {
-      throw new ApiFailure(
+    const fetched = await readRelease(body.source);
+    const meta = fetched.manifest.metaData.portal;
+    const { version } = meta.release;
+    const publishedAlready = () =>
+      new ApiFailure(
         'not_permitted',
-        `${body.remote} ${meta.release.version} is published already: a release never changes`,
+        `${body.remote} ${version} is published already: a release never changes`,
       );
+    // before anything is copied: the copy of a published release is what it serves
+    if (await releaseOf(db, body.remote, version)) throw publishedAlready();
+    let release = fetched;
+    let folder = fetched.location;
+    let files: StoredReleaseMeta['files'];
+    const copied = fetched.source === 'url';
+    if (copied) {
+      ({ folder, files } = await copyRelease({
+        manifestUrl: fetched.location,
+        dataDir: ctx.settings.dataDir,
+        remote: body.remote,
+        version,
+      }));
+      // the manifest as copied (checked against its hash) is the one checked and served
+      release = { ...(await readRelease(folder)), source: 'url', location: fetched.location };
+      if (release.manifest.metaData.portal.release.version !== version) {
+        rmSync(folder, { recursive: true, force: true });
+        throw new ApiFailure(
+          'release_integrity',
+          `The manifest at ${fetched.location} changed while it was copied`,
+        );
+      }
     }
+    let inserted = false;
+    try {
+      await requireFit(req, body.remote, release, folder);
+      inserted = await db.tx(async (q) => {
+        const done = await insertRelease(q, {
+          remote: body.remote,
+          version,
+          commit: meta.release.commit,
+          source: release.source,
+          location: release.location,
+          // the hashes of a copied release: another replica copies it against them
+          meta: files ? { ...release.manifest.metaData.portal, files } : release.manifest.metaData.portal,
+          builtAt: meta.release.builtAt ? new Date(meta.release.builtAt) : null,
+          at: ctx.now(),
+          by: req.operator ?? 'unknown',
+        });
+        if (done) {
+          await req.audit('success', {
+            q,
+            detail: { remote: body.remote, version, from: null, to: release.location },
+          });
+        }
+        return done;
+      });
+    } finally {
+      if (copied && !inserted) rmSync(folder, { recursive: true, force: true });
+    }
+    if (!inserted) throw publishedAlready();
     ctx.releases.invalidate();
-    const row = (await releaseOf(db, body.remote, meta.release.version))!;
+    const row = (await releaseOf(db, body.remote, version))!;
     return { remote: body.remote, ...releaseWire(row) };
   });
 
@@ -201,9 +214,13 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'remoteRollback', async ({ req, body }) =>
-    change(req, body.remote, (current) => {
+    change(req, body.remote, async (current, q) => {
       if (!current.previous)
         throw new ApiFailure('not_permitted', `${body.remote} has no earlier state to roll back to`);
+      // an earlier state whose release was unpublished since
+      for (const version of [current.previous.version, current.previous.canaryVersion])
+        if (version !== null && !(await releaseOf(q, body.remote, version)))
+          throw new ApiFailure('not_found', `${body.remote} ${version} is not published: no rollback to it`);
       // one step back; rolling back again needs a new change first
       return { state: current.previous, previous: null };
     }),
@@ -224,5 +241,32 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
           : { version: current.version, canaryVersion: body.version, canaryPercent: body.percent };
       return { state, previous: stateOf(current) };
     });
+  });
+
+  adminRoute(app, 'remoteUnpublish', async ({ req, body }) => {
+    const { remote, version, reason } = body;
+    const refuse = async (message: string) => {
+      await req.audit('in_use', { detail: { remote, version, reason } });
+      return new ApiFailure('release_in_use', message);
+    };
+    const withdrawn = await db.tx(async (q) => {
+      // the pointer locked: no switch or canary to this release while it goes
+      const pointer = await lockPointer(q, remote, ctx.now());
+      const row = await releaseOf(q, remote, version);
+      if (!row) throw new ApiFailure('not_found', `${remote} ${version} is not published`);
+      if (pointer.version === version)
+        return { refused: `${remote} serves ${version}: switch to another release first` };
+      if (pointer.canary_version === version)
+        return { refused: `${remote} serves ${version} in its canary: end the canary first` };
+      await deleteRelease(q, remote, version);
+      await req.audit('success', { q, detail: { remote, version, from: row.location, to: null, reason } });
+      return { row };
+    });
+    if ('refused' in withdrawn) throw await refuse(withdrawn.refused!);
+    ctx.releases.invalidate();
+    // the portal's own copy goes; a folder published as it is stays its owner's, served no more
+    if (withdrawn.row!.source === 'url')
+      rmSync(copyFolder(ctx.settings.dataDir, remote, version), { recursive: true, force: true });
+    return describe(remote);
   });
 }

@@ -89,6 +89,12 @@ export function incompatibilities(
     else if (!fits)
       problems.push(`it needs the singleton ${s.name} ${s.requiredVersion}; the host provides ${provided}`);
   }
+  // the portal serves the release's own files: its chunks must load from beside its remoteEntry.js
+  const { publicPath, getPublicPath } = manifest.metaData;
+  if (getPublicPath !== undefined || (publicPath !== undefined && publicPath !== 'auto'))
+    problems.push(
+      `its chunks load from ${getPublicPath ?? publicPath}, not from beside its remoteEntry.js (publicPath 'auto')`,
+    );
   const entry = remoteByName(remote);
   const exposed = new Set(manifest.exposes.map((e) => e.path ?? `./${e.name}`));
   for (const wanted of Object.keys(entry.exposes)) {

@@ -72,13 +72,12 @@ export class RemoteRegistry {
     return snapshot.releases.find((r) => r.remote === remote && r.version === version);
   }
 
-  /** The manifest URL of a remote's release; version null: the checkout's build (settings). */
+  /** The manifest URL of a remote's release (served here); version null: the checkout's build (settings). */
   manifestUrl(remote: RemoteName, version: string | null, snapshot = this.snapshot): string {
     const release = version === null ? undefined : this.release(remote, version, snapshot);
     if (!release) return this.settings.remotes[remote];
-    return release.source === 'url'
-      ? release.location
-      : `${releaseBasePath(remote, release.version)}mf-manifest.json`;
+    // a release published by URL too: the portal serves its copy (copy.ts), never the URL
+    return `${releaseBasePath(remote, release.version)}mf-manifest.json`;
   }
 
   /**

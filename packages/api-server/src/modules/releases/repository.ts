@@ -1,6 +1,9 @@
 // The remote registry's SQL: published releases (remote_releases) and what each remote serves
 // (remote_pointers). Migration 8.
-import type { PortalReleaseMeta, RemoteName } from '@portal/contracts';
+import type { PortalReleaseMeta, ReleaseFiles, RemoteName } from '@portal/contracts';
+
+/** metaData.portal of its manifest; for a release published by URL, its files' hashes as copied */
+export type StoredReleaseMeta = PortalReleaseMeta & { files?: ReleaseFiles['files'] };
 import type { Queryable } from '../../db';
 
 export interface ReleaseRow {
@@ -9,7 +12,7 @@ export interface ReleaseRow {
   commit_sha: string;
   source: 'folder' | 'url';
   location: string;
-  meta: PortalReleaseMeta;
+  meta: StoredReleaseMeta;
   built_at: Date | string | null;
   published_at: Date | string;
   published_by: string;
@@ -57,7 +60,7 @@ export async function insertRelease(
     commit: string;
     source: 'folder' | 'url';
     location: string;
-    meta: PortalReleaseMeta;
+    meta: StoredReleaseMeta;
     builtAt: Date | null;
     at: Date;
     by: string;
@@ -67,6 +70,15 @@ export async function insertRelease(
     `insert into remote_releases (remote, version, commit_sha, source, location, meta, built_at, published_at, published_by)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9) on conflict do nothing returning version`,
     [r.remote, r.version, r.commit, r.source, r.location, JSON.stringify(r.meta), r.builtAt, r.at, r.by],
+  );
+  return rows.length > 0;
+}
+
+/** false when that version of the remote is not published. */
+export async function deleteRelease(q: Queryable, remote: string, version: string): Promise<boolean> {
+  const rows = await q.query(
+    'delete from remote_releases where remote = $1 and version = $2 returning version',
+    [remote, version],
   );
   return rows.length > 0;
 }

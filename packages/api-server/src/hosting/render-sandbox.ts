@@ -1,0 +1,116 @@
+// The process a remote's static render runs in (remote-render.ts): a release's ssr/render.cjs is the
+// remote team's code, so it runs in a child process of its own, never in the server's, and reaches
+// nothing of the server's:
+// - an empty environment (no DATABASE_URL, MASTER_KEY, tokens);
+// - Node's permission model: it reads its own ssr/ folder and nothing else (not /proc/self/environ,
+//   not DATA_DIR, not the keys), writes nothing, starts no child process, worker or addon, and
+//   cannot reach process.binding or the inspector;
+// - no network. Node 20's permission model has no switch for it (and PostgreSQL on 127.0.0.1 may
+//   trust local connections), so the child closes it itself before the release's code loads: the
+//   prototypes of the TCP, pipe and UDP handles (every socket, fetch and http goes through them)
+//   refuse to open, bind, listen, connect or send, and process.kill cannot signal the server. Where
+//   Linux allows it, the child also runs in network, user and pid namespaces of its own (`unshare`),
+//   with no interface but a loopback that is down;
+// - a heap limit; remote-render.ts kills it past a time limit.
+// The permission model follows symbolic links, so the child never starts on a folder holding one
+// (releases/files.ts). It talks to the server over its stdin and stdout, one JSON document a line.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+// CommonJS, run by `node -e` in the child: closes the network, loads the bundle, answers.
+export const SANDBOX_SCRIPT = `'use strict';
+const { stdin, stdout } = process; // the pipes to the server, opened before their kind is closed
+const net = require('node:net');
+const dgram = require('node:dgram');
+const EACCES = -require('node:os').constants.errno.EACCES;
+const refused = () => EACCES;
+const close = (proto, names) => {
+  for (const name of names) {
+    if (typeof proto[name] !== 'function') continue;
+    Object.defineProperty(proto, name, { value: refused, writable: false, configurable: false });
+    if (proto[name] !== refused) throw new Error('the network could not be closed');
+  }
+};
+const tcp = new net.Socket();
+tcp.on('error', () => {});
+tcp.connect({ host: 'localhost', port: 9, lookup() {} });
+close(Object.getPrototypeOf(tcp._handle), ['open', 'bind', 'bind6', 'listen', 'connect', 'connect6']);
+tcp.destroy();
+close(Object.getPrototypeOf(stdin._handle), ['open', 'bind', 'listen', 'connect']);
+const udp = dgram.createSocket('udp4');
+close(Object.getPrototypeOf(udp._handle), ['open', 'bind', 'bind6', 'connect', 'connect6', 'send', 'send6']);
+udp.close();
+const notHere = () => {
+  throw Object.assign(new Error('a static render signals no process'), { code: 'ERR_ACCESS_DENIED' });
+};
+for (const name of ['kill', '_kill']) Object.defineProperty(process, name, { value: notHere, writable: false, configurable: false });
+
+const bundle = require(process.argv[1]);
+const send = (message) => stdout.write(JSON.stringify(message) + '\\n');
+const answer = async (line) => {
+  let seq = 0;
+  try {
+    const message = JSON.parse(line);
+    seq = message.seq;
+    const html = await bundle.render(message.request);
+    send({ seq, html: typeof html === 'string' ? html : null });
+  } catch (error) {
+    send({ seq, error: String((error && error.message) || error) });
+  }
+};
+let buffer = '';
+stdin.setEncoding('utf8');
+stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let end = buffer.indexOf('\\n'); end >= 0; end = buffer.indexOf('\\n')) {
+    void answer(buffer.slice(0, end));
+    buffer = buffer.slice(end + 1);
+  }
+});
+stdin.on('end', () => process.exit(0));
+send({ ready: true });
+`;
+
+/** The flag that turns the permission model on: `--permission` from Node 22.13, before that experimental. */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
+
+const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'].find((file) => existsSync(file));
+const NAMESPACES = ['--user', '--map-root-user', '--net', '--pid', '--fork', '--kill-child'];
+
+let namespaces: boolean | undefined;
+/** Whether this machine lets a child run in namespaces of its own (Linux, user namespaces allowed). */
+export function namespacesAvailable(): boolean {
+  if (namespaces === undefined) {
+    namespaces =
+      process.platform === 'linux' &&
+      UNSHARE !== undefined &&
+      spawnSync(UNSHARE, [...NAMESPACES, '--', process.execPath, '-e', '0'], {
+        env: {},
+        stdio: 'ignore',
+        timeout: 5000,
+      }).status === 0;
+  }
+  return namespaces;
+}
+
+/** The command and arguments that run `bundle` (in `folder`, a real path without links) sandboxed. */
+export function sandboxCommand(folder: string, bundle: string): { command: string; args: string[] } {
+  // --allow-fs-read splits on commas and expands '*': such a path would grant more than the folder
+  if (/[,*]/.test(folder)) throw new Error(`${folder}: a folder with ',' or '*' in its path is not run`);
+  const node = [
+    process.execPath,
+    PERMISSION_FLAG,
+    `--allow-fs-read=${folder}`,
+    '--no-warnings',
+    '--max-old-space-size=128',
+    '-e',
+    SANDBOX_SCRIPT,
+    '--',
+    bundle,
+  ];
+  return namespacesAvailable()
+    ? { command: UNSHARE!, args: [...NAMESPACES, '--', ...node] }
+    : { command: node[0]!, args: node.slice(1) };
+}
