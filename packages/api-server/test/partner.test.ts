@@ -1,6 +1,7 @@
 // Programme partners (issue 10): the operator's partner records, the partner API (embed tokens
-// with the partner's key), the embed's exchange (Origin, single use, 5 minutes) and the embed
-// session's scope (the virtual-card screen's operations only). Every refusal: status + code.
+// with the partner's key), the frame's exchange (the framing page's origin, single use, 5 minutes)
+// and the embed session's scope (the virtual-card screen's operations only). Every refusal: status
+// + code. The frame page and the same-origin rule of the card-data calls: partner-frame.test.ts.
 import type { AddressInfo } from 'node:net';
 import {
   EMBED_SESSION_OPERATIONS,
@@ -60,12 +61,12 @@ function embedSession(body: unknown, key?: string) {
   });
 }
 
-function exchange(embedToken: string, origin: string | null = ORIGIN) {
+/** The frame's exchange (same origin as the portal: no Origin header of a partner). */
+function exchange(embedToken: string, parentOrigin: string | null = ORIGIN) {
   return h.app.inject({
     method: 'POST',
     url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
-    headers: origin === null ? {} : { origin },
-    payload: { embedToken },
+    payload: parentOrigin === null ? { embedToken } : { embedToken, parentOrigin },
   });
 }
 
@@ -168,7 +169,7 @@ describe('partner records (operator table)', () => {
       404,
       'not_found',
     ]);
-    await h.admin('POST', '/partners/revoke', { id: partner.partnerId });
+    await h.admin('POST', '/partners/revoke', { id: partner.partnerId, reason: 'contract ended' });
     expect(refusal(await h.admin('POST', '/partners/rotate-key', { id: partner.partnerId }))).toEqual([
       409,
       'not_permitted',
@@ -185,14 +186,14 @@ describe('partner records (operator table)', () => {
       reason: 'contract ended',
     });
     expect(res.json()).toEqual({ partnerId: partner.partnerId, revoked: true });
-    expect(refusal(await h.admin('POST', '/partners/revoke', { id: partner.partnerId }))).toEqual([
-      409,
-      'not_permitted',
-    ]);
-    expect(refusal(await h.admin('POST', '/partners/revoke', { id: 'ptn_unknownunknown0000' }))).toEqual([
-      404,
-      'not_found',
-    ]);
+    expect(
+      refusal(await h.admin('POST', '/partners/revoke', { id: partner.partnerId, reason: 'contract ended' })),
+    ).toEqual([409, 'not_permitted']);
+    expect(
+      refusal(
+        await h.admin('POST', '/partners/revoke', { id: 'ptn_unknownunknown0000', reason: 'contract ended' }),
+      ),
+    ).toEqual([404, 'not_found']);
     const rows = await h.rows<{ outcome: string; detail: string }>(
       "select outcome, detail from audit_log where action = 'admin_partner_revoke' and outcome = 'success'",
     );
@@ -211,7 +212,7 @@ describe('partner records (operator table)', () => {
     ]);
     expect(refusal(await issue({ 'external-ref': 'lonely' }))).toEqual([400, 'invalid_request']);
     const revoked = await createPartner();
-    await h.admin('POST', '/partners/revoke', { id: revoked.partnerId });
+    await h.admin('POST', '/partners/revoke', { id: revoked.partnerId, reason: 'contract ended' });
     expect(refusal(await issue({ partner: revoked.partnerId }))).toEqual([409, 'not_permitted']);
   });
 
@@ -272,7 +273,7 @@ describe('the partner API: POST /api/partner/v1/embed-sessions', () => {
       401,
       'unauthorized',
     ]);
-    await h.admin('POST', '/partners/revoke', { id: partner.partnerId });
+    await h.admin('POST', '/partners/revoke', { id: partner.partnerId, reason: 'contract ended' });
     expect(refusal(await embedSession(body, partner.apiKey))).toEqual([403, 'partner_revoked']);
     expect(await auditOutcomes('partner_embed_session')).toEqual(
       expect.arrayContaining(['denied', 'revoked']),
@@ -345,8 +346,8 @@ describe('the partner API: POST /api/partner/v1/embed-sessions', () => {
   });
 });
 
-describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", () => {
-  test('from a registered origin, once: an embed session that runs the virtual-card screen (agreement, sign, image token, image, resend)', async () => {
+describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", () => {
+  test('for a registered page origin, once: an embed session that runs the virtual-card screen (agreement, sign, image token, image, resend)', async () => {
     const partner = await createPartner();
     // registered: a resend goes to the holder's registered address
     const card = await partnerCard(partner, { registered: true });
@@ -455,13 +456,20 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     );
   });
 
-  test('refusals: a page on an origin the partner did not register (or none) 403 origin_not_allowed, and the token stays good for the real page', async () => {
+  test('refusals: a framing page on an origin the partner did not register 403 origin_not_allowed (none, or not an origin: 400), and the token stays good for the real page', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
     const token = await tokenFor(partner, card.externalRef);
     expect(refusal(await exchange(token, OTHER_ORIGIN))).toEqual([403, 'origin_not_allowed']);
-    expect(refusal(await exchange(token, null))).toEqual([403, 'origin_not_allowed']);
     expect(refusal(await exchange(token, `${ORIGIN}.evil.example`))).toEqual([403, 'origin_not_allowed']);
+    expect(refusal(await exchange(token, null))).toEqual([400, 'invalid_request']);
+    expect(refusal(await exchange(token, `${ORIGIN}/page`))).toEqual([400, 'invalid_request']);
+    const extra = await h.app.inject({
+      method: 'POST',
+      url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
+      payload: { embedToken: token, parentOrigin: ORIGIN, origin: ORIGIN },
+    });
+    expect(refusal(extra)).toEqual([400, 'invalid_request']);
     expect((await exchange(token, ORIGIN)).statusCode).toBe(200);
     expect(await auditOutcomes('partner_embed_exchange')).toContain('wrong_origin');
   });
@@ -473,7 +481,7 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
       accountId: string;
     }>();
     const unused = await tokenFor(partner, card.externalRef);
-    await h.admin('POST', '/partners/revoke', { id: partner.partnerId });
+    await h.admin('POST', '/partners/revoke', { id: partner.partnerId, reason: 'contract ended' });
     expect(refusal(await exchange(unused))).toEqual([403, 'partner_revoked']);
     expect(refusal(await h.post('/card/vv/agreement', { accountId }))).toEqual([410, 'link_expired']);
     expect(await auditOutcomes('partner_embed_exchange')).toContain('revoked');
@@ -501,7 +509,7 @@ describe("the embed's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   });
 });
 
-describe('CORS and CSP for partner pages come from the partner records', () => {
+describe('no CORS and no framing of the remote for partner origins: the card lives in the frame', () => {
   const preflight = (url: string, origin: string) =>
     h.app.inject({
       method: 'OPTIONS',
@@ -515,35 +523,32 @@ describe('CORS and CSP for partner pages come from the partner records', () => {
   const allowOrigin = async (url: string, origin: string) =>
     (await preflight(url, origin)).headers['access-control-allow-origin'];
 
-  test("a registered origin may call the embed's paths only; revoked, it may not; any page may read the exchange's answer", async () => {
+  test("a registered partner origin may call none of the embed session's paths, the exchange or the config", async () => {
     const origin = 'https://cors.partner.example';
-    const partner = await createPartner([origin]);
-    const exchangeUrl = `${PARTNER_BASE_PATH}/embed-sessions/exchange`;
-    // the exchange answers any page (it checks the Origin itself), so a refused page can say why
-    expect(await allowOrigin(exchangeUrl, 'https://stranger.example')).toBe('*');
-    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', origin)).toBe(origin);
-    expect(await allowOrigin('/api/ind/v1/card/vv/agreement/sign', origin)).toBe(origin);
-    expect(await allowOrigin('/config.json', origin)).toBe(origin);
-    // not the embed's: the session calls, the partner API's key call, login
-    expect(await allowOrigin('/api/ind/v1/card/freeze', origin)).toBeUndefined();
-    expect(await allowOrigin('/api/ind/v1/auth/card', origin)).toBeUndefined();
-    expect(await allowOrigin(`${PARTNER_BASE_PATH}/embed-sessions`, origin)).toBeUndefined();
-    // an origin no partner registered
-    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', 'https://stranger.example')).toBeUndefined();
-    await h.admin('POST', '/partners/revoke', { id: partner.partnerId });
-    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', origin)).toBeUndefined();
-    expect(await allowOrigin('/config.json', origin)).toBeUndefined();
+    await createPartner([origin]);
+    for (const url of [
+      `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
+      `${PARTNER_BASE_PATH}/embed-sessions`,
+      '/api/ind/v1/card/vv/agreement',
+      '/api/ind/v1/card/vv/getToken',
+      '/api/ind/v1/card/vv/agreement/sign',
+      '/api/ind/v1/card/email/resend',
+      '/config.json',
+    ]) {
+      expect([url, await allowOrigin(url, origin)]).toEqual([url, undefined]);
+    }
+    // the portal's own dev servers (CORS_ORIGINS) keep theirs
+    const dev = h.app.ctx.settings.corsOrigins[0] ?? '';
+    expect(dev).toMatch(/^http:\/\/localhost:/);
+    expect(await allowOrigin('/api/ind/v1/card/vv/getToken', dev)).toBe(dev);
   });
 
-  test("the virtual-card remote's files may be framed by registered partner origins (frame-ancestors); other pages by the portal only", async () => {
+  test("the virtual-card remote's files are framed by the portal only (the frame page is what partners frame)", async () => {
     const origin = 'https://frame.partner.example';
     await createPartner([origin]);
     const remote = await h.get('/remotes/mfe-virtual-card/mf-manifest.json');
-    expect(remote.headers['content-security-policy']).toMatch(
-      new RegExp(`frame-ancestors 'self'[^;]* ${origin.replace(/\./g, '\\.')}`),
-    );
-    const home = await h.get('/healthz');
-    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(remote.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(remote.headers['content-security-policy']).not.toContain(origin);
   });
 
   test('the OpenAPI document (JSON and page) lists the partner API', async () => {

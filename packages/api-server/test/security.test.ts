@@ -123,7 +123,10 @@ describe('a registered card refuses registration', () => {
       ['sms', '3025550143'],
     ]);
     expect(notices[0]!.body).toContain(card.cardNumber.slice(-4));
-    const stored = await h.admin('POST', '/cards/show', { card: card.cardNumber });
+    const stored = await h.admin('POST', '/cards/show', {
+      card: card.cardNumber,
+      reason: 'check the change',
+    });
     expect(stored.json().holder).toMatchObject({ email: 'new@example.com', phone: '3025550199' });
     const audit = await h.rows<{ detail: string }>(
       "select detail from audit_log where action = 'admin_contact_update' order by id desc limit 1",
@@ -242,6 +245,22 @@ describe('the card image: only a live virtual card, through its newest link', ()
     } finally {
       h.clock.advance(-61_000);
     }
+  });
+
+  test('an image token is good for one fetch: the second is 410 link_expired (audited token_reused); a new token works', async () => {
+    const { link } = await readyVirtualCard();
+    const { token, image } = await imageWith(link);
+    const first = await image(token.json().token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cross-origin-resource-policy']).toBe('same-site');
+    const second = await image(token.json().token);
+    expect([second.statusCode, second.json().code]).toEqual([410, 'link_expired']);
+    const audit = await h.rows<{ outcome: string }>(
+      "select outcome from audit_log where action = 'card_image_read' and outcome = 'token_reused'",
+    );
+    expect(audit.length).toBeGreaterThan(0);
+    const fresh = await imageWith(link);
+    expect((await fresh.image(fresh.token.json().token)).statusCode).toBe(200);
   });
 
   test("a token is bound to its card's image id: another card's image id is 410 link_expired", async () => {
@@ -417,9 +436,12 @@ describe('CVV lockout', () => {
 
   test('card unlock of an unlocked card says so; an unknown card is 404', async () => {
     const card = await h.issue({ status: 'activated' });
-    const res = await h.admin('POST', '/cards/unlock', { card: card.cardNumber });
+    const res = await h.admin('POST', '/cards/unlock', { card: card.cardNumber, reason: 'holder verified' });
     expect(res.json()).toMatchObject({ unlocked: false });
-    const unknown = await h.admin('POST', '/cards/unlock', { card: '4111111111111111' });
+    const unknown = await h.admin('POST', '/cards/unlock', {
+      card: '4111111111111111',
+      reason: 'holder verified',
+    });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'not_found']);
   });
 
@@ -592,10 +614,10 @@ describe('the small ones', () => {
 
   test('CSV cells starting with whitespace then = + - @ are neutralised too', () => {
     expect(csvCell(' =HYPERLINK("x")')).toBe(`"' =HYPERLINK(""x"")"`);
-    expect(csvCell('\t+1')).toBe("'\t+1");
-    expect(csvCell('  @SUM(A1)')).toBe("'  @SUM(A1)");
-    expect(csvCell('Corner Market')).toBe('Corner Market');
-    expect(csvCell('-12.50')).toBe("'-12.50");
+    expect(csvCell('\t+1')).toBe(`"'\t+1"`);
+    expect(csvCell('  @SUM(A1)')).toBe(`"'  @SUM(A1)"`);
+    expect(csvCell('Corner Market')).toBe('"Corner Market"');
+    expect(csvCell('-12.50')).toBe(`"'-12.50"`);
   });
 
   test('no answer and no log line echoes a submitted card number or CVV (text/plain, numbers, arrays, nesting; every POST)', async () => {

@@ -234,7 +234,7 @@ export const OPERATIONS = {
     link: { field: 'accountId', live: true },
     request: api.AgreementRequestSchema,
     response: api.AgreementResponseSchema,
-    errors: [404, 410],
+    errors: [403, 404, 410],
   },
   agreementSign: {
     method: 'post',
@@ -246,7 +246,7 @@ export const OPERATIONS = {
     audit: 'agreement_sign',
     request: api.AgreementSignRequestSchema,
     response: api.AgreementSignResponseSchema,
-    errors: [404, 409, 410, 429],
+    errors: [403, 404, 409, 410, 429],
   },
   getToken: {
     method: 'post',
@@ -258,7 +258,7 @@ export const OPERATIONS = {
     audit: 'card_image_token',
     request: api.GetTokenRequestSchema,
     response: api.GetTokenResponseSchema,
-    errors: [404, 409, 410, 429],
+    errors: [403, 404, 409, 410, 429],
   },
   cardImage: {
     method: 'get',
@@ -273,7 +273,7 @@ export const OPERATIONS = {
       token: v.pipe(v.string(), v.maxLength(2048), v.description('from getToken')),
     }),
     produces: 'image/svg+xml',
-    errors: [404, 409, 410],
+    errors: [403, 404, 409, 410],
   },
   legalPdf: {
     method: 'get',

@@ -1,9 +1,10 @@
 // Programme partners (issue 10; ARCHITECTURE.md §3 'Partners'): the partner API, the embed token
 // exchange and the embed's theme. A partner's own server asks `POST /api/partner/v1/embed-sessions`
-// with its API key for a short-lived, single-card embed token; the embed on the partner's page
-// exchanges it once (its Origin checked against the partner's registered origins) for a short
-// cardholder-view session: a link of the card that lives a few minutes and that exactly the
-// virtual-card screen's link operations accept (EMBED_SESSION_OPERATIONS).
+// with its API key for a short-lived, single-card embed token; the partner's page hands it by
+// `postMessage` to the card's frame on the portal's own origin (/embed/virtual-card/v1), which
+// exchanges it once (the framing page's origin checked against the partner's registered origins)
+// for a short cardholder-view session: a link of the card that lives a few minutes and that
+// exactly the virtual-card screen's link operations accept (EMBED_SESSION_OPERATIONS).
 import * as v from 'valibot';
 import type { OperationName } from './operations';
 
@@ -84,7 +85,15 @@ export const EmbedSessionResponseSchema = v.object({
   expiresAt: v.string(),
 });
 
-export const EmbedExchangeRequestSchema = v.object({ embedToken: EmbedTokenSchema });
+/**
+ * The frame on the portal's origin exchanges the token it was handed by `postMessage`;
+ * `parentOrigin` is the origin of the page that framed it (the message's `event.origin`), which
+ * must be one the token's partner registered. Unknown keys are refused.
+ */
+export const EmbedExchangeRequestSchema = v.strictObject({
+  embedToken: EmbedTokenSchema,
+  parentOrigin: OriginSchema,
+});
 
 /** What the virtual-card screen needs to run: the ids its link operations take. */
 export const EmbedExchangeResponseSchema = v.object({
@@ -136,7 +145,7 @@ export function parseEmbedExchange(input: unknown): EmbedExchangeResponse | null
 /**
  * How a partner call proves who makes it:
  * - partnerKey: `Authorization: Bearer <apiKey>` of a partner that is not revoked (the partner's server)
- * - embedToken: the embed token in the body, presented from one of the partner's origins (the partner's page)
+ * - embedToken: the embed token in the body, presented by the card's frame on the portal's origin for a page origin the partner registered
  */
 export type PartnerAuthKind = 'partnerKey' | 'embedToken';
 
@@ -170,7 +179,7 @@ export const PARTNER_OPERATIONS = {
     method: 'post',
     path: '/embed-sessions/exchange',
     summary:
-      "From the embed on the partner's page: exchanges an embed token once (Origin checked) for a short cardholder-view session of its card, accepted only by the virtual-card screen's operations.",
+      "From the card's frame on the portal's own origin (a request from another origin or site is refused 403 cross_origin): exchanges an embed token once, for the partner page origin `parentOrigin` it registered (else 403 origin_not_allowed), for a short cardholder-view session of its card, accepted only by the virtual-card screen's operations.",
     auth: 'embedToken',
     audit: 'partner_embed_exchange',
     request: EmbedExchangeRequestSchema,

@@ -1,6 +1,7 @@
 // Hosting of the built apps, apart from the API: /config.json (the runtime config the host and
 // the remotes read), the carousel card designs, the host at / with its SPA fallback and each
-// remote at /remotes/<dir>/, and the health endpoints.
+// remote at /remotes/<dir>/, the card's frame page for partners (partner-frame.ts), and the health
+// endpoints.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { createPageRenderer } from './page-render';
 import { createRemoteRenderer } from './remote-render';
 import { runtimeConfigRoute } from '../modules/releases/config-route';
 import { releaseFilesRoute } from '../modules/releases/serve';
+import { releaseFolderOf } from '../modules/releases/files';
+import { partnerFrameRoute } from './partner-frame';
 
 async function hosting(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -36,6 +39,7 @@ async function hosting(app: FastifyInstance): Promise<void> {
   // the remotes' manifest URLs from the remote registry, per canary bucket (modules/releases)
   runtimeConfigRoute(app, runtimeConfig);
   await releaseFilesRoute(app);
+  await partnerFrameRoute(app);
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);
     app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>
@@ -50,14 +54,14 @@ async function hosting(app: FastifyInstance): Promise<void> {
   const { appsRoot } = settings;
   /**
    * Where the static render of a remote's release served now is (remote-render.ts): a published
-   * folder's ssr/, or the checkout's build when the remote serves it (`pnpm start`); none for a
-   * release on another host (its page shows the area's placeholder until the remote loads).
+   * folder's ssr/ or that of the portal's copy of a release published by URL, or the checkout's
+   * build when the remote serves it (`pnpm start`).
    */
   const ssrDirOf = (name: RemoteName): string | null => {
     const snapshot = ctx.releases.current();
     const version = snapshot.pointers.get(name)?.version ?? null;
     const release = version === null ? undefined : ctx.releases.release(name, version, snapshot);
-    if (release) return release.source === 'folder' ? join(release.location, 'ssr') : null;
+    if (release) return join(releaseFolderOf(release, settings.dataDir), 'ssr');
     const { folder } = remoteByName(name);
     return appsRoot && settings.remotes[name] === defaultManifestUrl(folder)
       ? join(appsRoot, folder, 'dist', 'ssr')

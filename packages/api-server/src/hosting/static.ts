@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
 import { REMOTE_DIRS } from '../config/settings';
+import { PARTNER_FRAME_SCRIPT } from './partner-frame';
 
 const NO_CACHE = new Set([
   'index.html',
@@ -17,19 +18,16 @@ const NO_CACHE = new Set([
   // the partner embed's stable URL per major version (PARTNERS.md): a fix reaches partners at once
   'partner-embed.js',
 ]);
+const STABLE_SCRIPTS = [PARTNER_CARD_SCRIPT, PARTNER_FRAME_SCRIPT];
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath).replace(/\.(br|gz|deflate)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
-  // the card the embed loads: at a fixed URL in the portal's own build, which a deploy replaces
-  if (
-    filePath
-      .replace(/\\/g, '/')
-      .replace(/\.(br|gz|deflate)$/, '')
-      .endsWith(`/${PARTNER_CARD_SCRIPT}`)
-  )
-    return 'no-cache';
+  // the card the embed loads and the frame's script: at fixed URLs in the portal's own build,
+  // which a deploy replaces
+  const plain = filePath.replace(/\\/g, '/').replace(/\.(br|gz|deflate)$/, '');
+  if (STABLE_SCRIPTS.some((script) => plain.endsWith(`/${script}`))) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

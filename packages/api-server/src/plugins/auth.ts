@@ -9,7 +9,7 @@ import { cardById, cardBySession } from '../modules/card/repository';
 import { sessionClaims, verifyImageToken } from '../modules/auth/sessions';
 import { proveHolder } from '../modules/auth/holder';
 import { verifyLinkParams } from '../modules/virtual-card/link-params';
-import { linkByAccountId } from '../modules/virtual-card/repository';
+import { linkByAccountId, spendImageToken } from '../modules/virtual-card/repository';
 
 /** auth 'session': the session's own card (session and card in one query), else 403 session_ended. */
 export async function authenticateSession(req: FastifyRequest): Promise<void> {
@@ -55,7 +55,10 @@ async function authenticateLink(req: FastifyRequest, op: Operation): Promise<voi
   req.auth = { link: await linkFor(req, accountId, spec.live) };
 }
 
-/** auth 'image': a live token for this image id, its link still live and still the card's. */
+/**
+ * auth 'image': a live token for this image id, its link still live and still the card's, and
+ * never fetched before (a second fetch: 410 link_expired, audited).
+ */
 async function authenticateImage(req: FastifyRequest): Promise<void> {
   const { ctx } = req.server;
   const { cardImageId } = req.input.params as { cardImageId: string };
@@ -65,6 +68,11 @@ async function authenticateImage(req: FastifyRequest): Promise<void> {
   const link = await linkFor(req, grant.accountId, true);
   const card = link.card_id === grant.cardId ? await cardById(ctx.db, grant.cardId) : null;
   if (!card || card.card_image_id !== cardImageId) throw new ApiFailure('link_expired');
+  const spent = { tokenId: grant.tokenId, accountId: link.account_id, expiresAt: grant.expiresAt };
+  if (!(await spendImageToken(ctx.db, { ...spent, now: ctx.now() }))) {
+    await req.audit('token_reused', { cardId: card.id });
+    throw new ApiFailure('link_expired');
+  }
   req.auth = { link, card };
 }
 

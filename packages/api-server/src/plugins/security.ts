@@ -1,54 +1,17 @@
 // Security headers (helmet, the CSP of hosting/csp.ts, Permissions-Policy, no-store on the API),
-// the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere.
+// the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere
+// (never a partner's origin: a partner page only frames the card, hosting/partner-frame.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
-import {
-  API_BASE_PATH,
-  EMBED_SESSION_OPERATIONS,
-  OPERATIONS,
-  PARTNER_BASE_PATH,
-  PARTNER_OPERATIONS,
-  remoteBasePath,
-} from '@portal/contracts';
+import { API_BASE_PATH, PARTNER_BASE_PATH } from '@portal/contracts';
 import { cspDirectives } from '../hosting/csp';
-import { partnerOrigins } from '../modules/partner/origins';
 import type { RegistrySnapshot } from '../modules/releases/registry';
 
 /** A browser should use no powerful feature on any page of the portal. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
-
-/**
- * What the embed on a partner's page calls on the portal (issue 10): the runtime config, the
- * embed-session exchange, the captcha of resend and the virtual-card screen's operations. Only
- * these answer the registered origins of partners (from the partner records, not CORS_ORIGINS).
- */
-const EMBED_PATHS = [
-  '/config.json',
-  `${API_BASE_PATH}${OPERATIONS.captchaChallenge.path}`,
-  ...EMBED_SESSION_OPERATIONS.map((name) => `${API_BASE_PATH}${OPERATIONS[name].path.replace(/:\w+$/, '')}`),
-];
-
-export function isEmbedPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return EMBED_PATHS.some((p) =>
-    p.endsWith('/') ? path.startsWith(p) && path.length > p.length : path === p,
-  );
-}
-
-/**
- * The exchange answers every origin: the server checks the Origin header against the token's
- * partner itself (403 origin_not_allowed, revoked 403, expired 401), and the embed on a page the
- * partner did not register must be able to read why, to say so in the partner's container. A
- * success is only ever given to a registered origin, and the answer sets no cookie.
- */
-const EXCHANGE_PATH = `${PARTNER_BASE_PATH}${PARTNER_OPERATIONS.exchangeEmbedSession.path}`;
-
-/** the virtual-card remote's files, which partner pages load (and may frame) */
-const EMBED_FILES = remoteBasePath('mfe-virtual-card');
 
 /**
  * helmet's headers as a list: worked out by running its middleware once against a stand-in
@@ -81,7 +44,7 @@ export const securityPlugin = fp(
         directives: cspDirectives(settings, app.ctx.program.imageHost, () => releases.origins()),
       },
       hsts: settings.production,
-      // remotes, card designs and the card image may be loaded by partner pages on other origins
+      // remotes and card designs may be loaded by pages on other origins (the card image sets its own)
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
@@ -117,29 +80,8 @@ export const securityPlugin = fp(
         (error: unknown) => done(error as Error),
       );
     });
-    // the CSP of the virtual-card remote's files lets partner pages frame them (frame-ancestors)
-    const frameableByPartners = async (reply: FastifyReply) => {
-      const csp = reply.getHeader('content-security-policy');
-      const origins = [...(await partnerOrigins(app.ctx))];
-      if (typeof csp === 'string' && origins.length > 0)
-        reply.header(
-          'content-security-policy',
-          csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origins.join(' ')}`),
-        );
-    };
-    app.addHook('onSend', (req, reply, payload, done) => {
-      if (!req.url.startsWith(EMBED_FILES)) {
-        done(null, payload);
-        return;
-      }
-      frameableByPartners(reply).then(
-        () => done(null, payload),
-        (error: unknown) => done(error as Error),
-      );
-    });
-    // CORS_ORIGINS everywhere (the emailed-link embed, dev servers); a registered partner origin
-    // (read from the partner records, cached briefly) only on the embed's paths. The three sets of
-    // options are made once; the delegator only picks one.
+    // CORS_ORIGINS everywhere (the portal's own front ends on other origins, the apps' dev
+    // servers), the remotes' files and card designs open to any origin
     const allowed = new Set(settings.corsOrigins);
     const common = {
       methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
@@ -153,26 +95,11 @@ export const securityPlugin = fp(
       origin: (origin: string | undefined, cb: (error: null, ok: boolean) => void) =>
         cb(null, origin !== undefined && allowed.has(origin)),
     };
-    const embed = {
-      ...common,
-      origin: (origin: string | undefined, cb: (error: null, ok: boolean) => void) => {
-        if (origin === undefined || allowed.has(origin)) {
-          cb(null, origin !== undefined);
-          return;
-        }
-        partnerOrigins(app.ctx).then(
-          (origins) => cb(null, origins.has(origin)),
-          () => cb(null, false),
-        );
-      },
-    };
     await app.register(fastifyCors, {
       hook: 'onRequest',
       delegator: (req, callback) => {
         const url = req.url ?? '';
-        if (url.startsWith('/remotes/') || url.startsWith('/assets/') || url.split('?')[0] === EXCHANGE_PATH)
-          callback(null, open);
-        else callback(null, req.headers.origin !== undefined && isEmbedPath(url) ? embed : listed);
+        callback(null, url.startsWith('/remotes/') || url.startsWith('/assets/') ? open : listed);
       },
     });
   },

@@ -11,7 +11,7 @@ import { insertSession, replaceToken, revokeSessionRow, sessionCap } from './rep
 
 export const TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_CAP_SECONDS = 12 * 60 * 60;
-/** the card image token: one minute, bound to the link it came from */
+/** the card image token: one minute, one fetch (its id `jti` is spent), bound to the link it came from */
 export const IMAGE_TOKEN_TTL_SECONDS = 60;
 
 export interface SessionInfo {
@@ -119,15 +119,20 @@ export async function imageToken(
   accountId: string,
 ): Promise<string> {
   const exp = Math.floor(ctx.now().getTime() / 1000) + IMAGE_TOKEN_TTL_SECONDS;
-  return sign(ctx, { typ: 'card-image', cid: cardImageId, lid: accountId }, String(cardId), exp);
+  return sign(
+    ctx,
+    { typ: 'card-image', cid: cardImageId, lid: accountId, jti: randomId(12) },
+    String(cardId),
+    exp,
+  );
 }
 
-/** The card and link an image token grants for `cardImageId`, or null. */
+/** The card and link an image token grants for `cardImageId`, with its id and expiry, or null. */
 export async function verifyImageToken(
   ctx: Ctx,
   token: string,
   cardImageId: string,
-): Promise<{ cardId: number; accountId: string } | null> {
+): Promise<{ cardId: number; accountId: string; tokenId: string; expiresAt: Date } | null> {
   try {
     const { payload } = await jwtVerify(token, await jwtKey(ctx), {
       algorithms: ['HS256'],
@@ -137,11 +142,15 @@ export async function verifyImageToken(
       payload.typ !== 'card-image' ||
       payload.cid !== cardImageId ||
       typeof payload.sub !== 'string' ||
-      typeof payload.lid !== 'string'
+      typeof payload.lid !== 'string' ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.exp !== 'number'
     )
       return null;
     const id = Number(payload.sub);
-    return Number.isInteger(id) ? { cardId: id, accountId: payload.lid } : null;
+    return Number.isInteger(id)
+      ? { cardId: id, accountId: payload.lid, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) }
+      : null;
   } catch {
     return null;
   }

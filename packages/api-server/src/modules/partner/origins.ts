@@ -1,22 +1,41 @@
-// The origins of the partners that are not revoked, read from the database and kept a few seconds
-// (CORS asks on every cross-origin call). An operator's create or revoke forgets the copy of this
-// process at once; other replicas see it within ORIGINS_TTL_MS.
+// The page origins a partner registered, as the card's frame page (hosting/partner-frame.ts) lists
+// them in `frame-ancestors`: read from the database and kept a few seconds per partner. An
+// operator's create or revoke forgets the copy of this process at once; other replicas see it
+// within ORIGINS_TTL_MS.
 import type { Ctx } from '../../context';
-import type { Db } from '../../db';
-import { activePartnerOrigins } from './repository';
+import { partnerById } from './repository';
 
 export const ORIGINS_TTL_MS = 10_000;
+const MAX_HELD = 1000;
 
-const cache = new WeakMap<Db, { at: number; origins: Promise<Set<string>> }>();
+interface Held {
+  at: number;
+  /** null: no such partner, or it is revoked */
+  origins: Promise<readonly string[] | null>;
+}
 
-export function partnerOrigins(ctx: Pick<Ctx, 'db' | 'now'>): Promise<Set<string>> {
+const cache = new WeakMap<Ctx['db'], Map<string, Held>>();
+
+/** The registered origins of a partner that is not revoked; null for an unknown or revoked one. */
+export function framingOrigins(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  partnerId: string,
+): Promise<readonly string[] | null> {
   const now = ctx.now().getTime();
-  const held = cache.get(ctx.db);
-  if (held && now - held.at < ORIGINS_TTL_MS && now >= held.at) return held.origins;
-  const origins = activePartnerOrigins(ctx.db).then((list) => new Set(list));
-  cache.set(ctx.db, { at: now, origins });
+  let held = cache.get(ctx.db);
+  if (!held) {
+    held = new Map();
+    cache.set(ctx.db, held);
+  }
+  const found = held.get(partnerId);
+  if (found && now - found.at < ORIGINS_TTL_MS && now >= found.at) return found.origins;
+  // made-up ids are asked for too: the copy is bounded
+  if (held.size >= MAX_HELD) held.clear();
+  const origins = partnerById(ctx.db, partnerId).then((p) => (p && !p.revoked_at ? p.origins : null));
+  held.set(partnerId, { at: now, origins });
   // a failed read is not kept: the next call asks the database again
-  origins.catch(() => cache.delete(ctx.db));
+  const map = held;
+  origins.catch(() => map.delete(partnerId));
   return origins;
 }
 

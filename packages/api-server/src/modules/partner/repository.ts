@@ -42,14 +42,6 @@ export async function listPartners(q: Queryable): Promise<(PartnerRow & { cards:
   );
 }
 
-/** The registered origins of every partner that is not revoked. */
-export async function activePartnerOrigins(q: Queryable): Promise<string[]> {
-  const rows = await q.query<{ origin: string }>(
-    'select distinct jsonb_array_elements_text(origins) as origin from partners where revoked_at is null',
-  );
-  return rows.map((r) => r.origin);
-}
-
 /** A new key for a partner that is not revoked; false when there is none such. */
 export async function rotatePartnerKey(
   q: Queryable,
@@ -61,6 +53,27 @@ export async function rotatePartnerKey(
     [id, k.keyHash, k.keyPrefix, k.at],
   );
   return rows.length === 1;
+}
+
+/**
+ * End what a partner's key opened (a key rotation: whoever holds the old key keeps nothing it
+ * minted): its unused embed tokens are marked used and its live embed sessions retired. The
+ * counts ended.
+ */
+export async function retirePartnerEmbeds(
+  q: Queryable,
+  id: string,
+  at: Date,
+): Promise<{ tokens: number; sessions: number }> {
+  const tokens = await q.query(
+    'update embed_tokens set used_at = $2 where partner_id = $1 and used_at is null returning 1',
+    [id, at],
+  );
+  const sessions = await q.query(
+    'update virtual_links set retired_at = $2 where partner_id = $1 and retired_at is null returning 1',
+    [id, at],
+  );
+  return { tokens: tokens.length, sessions: sessions.length };
 }
 
 /**

@@ -1,6 +1,9 @@
 // The partner API under /api/partner/v1 (contracts PARTNER_OPERATIONS), apart from the cardholders'
-// API: a partner's server asks for an embed token with its API key; the embed on the partner's
-// page exchanges it once for an embed session.
+// API: a partner's server asks for an embed token with its API key; the card's frame on the
+// portal's origin (hosting/partner-frame.ts), handed the token by the partner's page, exchanges it
+// once for an embed session. The exchange answers the portal's own pages only
+// (virtual-card/same-origin.ts) and carries no CORS for partner origins: the partner's page never
+// calls it.
 //
 // Why the embed session is a link (virtual_links with partner_id) and not a new session kind: the
 // virtual-card screen already runs on a link's account id (agreement, sign, getToken, the image,
@@ -18,9 +21,11 @@ import {
   type PartnerOperationName,
   type PartnerOperations,
 } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
 import { randomId } from '../../crypto/card';
 import { ApiFailure, parseWith } from '../../errors';
 import { hitCounter } from '../../plugins/rate-limit.repository';
+import { clientKey } from '../../plugins/rate-limit.client-key';
 import {
   consumeEmbedToken,
   embedToken,
@@ -31,6 +36,7 @@ import {
   type PartnerRow,
 } from './repository';
 import { hashSecret, newEmbedToken } from './secrets';
+import { refuseCrossSite, sameOriginPolicy } from '../virtual-card/same-origin';
 
 type Body<N extends PartnerOperationName> = v.InferOutput<PartnerOperations[N]['request']>;
 type Answer<N extends PartnerOperationName> = v.InferOutput<PartnerOperations[N]['response']>;
@@ -51,13 +57,16 @@ function partnerRoute<N extends PartnerOperationName>(
 ): void {
   const op: PartnerOperation = PARTNER_OPERATIONS[name];
   const { settings } = app.ctx;
+  // the embed token's exchange is a card-data call; the partner's server calls the others
+  const policy = op.auth === 'embedToken' ? sameOriginPolicy(settings) : null;
   app.route({
     method: 'POST',
     url: op.path,
     config: { auditAction: op.audit },
     handler: async (req, reply) => {
       // per client address first: wrong keys and made-up tokens are counted too
-      await limit(req, `partner:client:${req.ip}`, settings.partnerRateLimit.perClient, 60);
+      await limit(req, `partner:client:${clientKey(req.ip)}`, settings.partnerRateLimit.perClient, 60);
+      if (policy) await refuseCrossSite(req, policy);
       const body = parseWith(op.request, req.body) as Body<N>;
       return handler({ req, reply, body });
     },
@@ -134,10 +143,13 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiFailure('partner_revoked', 'This card cannot be shown here any more');
     }
     await limit(req, `partner:${found.partner_id}:exchanges`, perPartner, 60);
-    // checked before the token is used up: a token stolen to another site does not burn the real one
-    const origin = req.headers.origin;
-    if (typeof origin !== 'string' || !found.origins.includes(origin)) {
-      await req.audit('wrong_origin', { cardId: found.card_id, detail });
+    // the page that framed the card must be one the partner registered; checked before the token
+    // is used up, so a token taken to another page does not burn the real one
+    if (!found.origins.includes(body.parentOrigin)) {
+      await req.audit('wrong_origin', {
+        cardId: found.card_id,
+        detail: { ...detail, parentOrigin: maskCardData(body.parentOrigin.slice(0, 200)) },
+      });
       throw new ApiFailure('origin_not_allowed', 'This page is not allowed to show the card');
     }
     const accountId = randomId(18);

@@ -73,3 +73,19 @@ export async function insertAcceptance(
     [a.cardId, a.at, a.email, a.accountId, a.client],
   );
 }
+
+/**
+ * Spend a card image token: true for its first fetch only (two racing fetches: one wins). Tokens
+ * past their expiry are swept at the same time: they are refused by their signature already.
+ */
+export async function spendImageToken(
+  q: Queryable,
+  t: { tokenId: string; accountId: string; expiresAt: Date; now: Date },
+): Promise<boolean> {
+  await q.query('delete from card_image_tokens_spent where expires_at < $1', [t.now]);
+  const rows = await q.query(
+    'insert into card_image_tokens_spent (token_id, account_id, expires_at) values ($1, $2, $3) on conflict (token_id) do nothing returning token_id',
+    [t.tokenId, t.accountId, t.expiresAt],
+  );
+  return rows.length === 1;
+}

@@ -1,14 +1,25 @@
-// The virtual card through its emailed link: agreement, card-image token, the image, resend.
+// The virtual card through its emailed link or a partner's embed session: agreement, card-image
+// token, the image, resend. The card-data calls answer the portal's own pages only (same-origin.ts).
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, emailField, type ErrorCode } from '@portal/contracts';
+import { MESSAGES, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { route } from '../../plugins/operations';
 import { virtualCardSvg } from '../../render/cardSvg';
 import { imageToken } from '../auth/sessions';
 import { cardById, type CardRow } from '../card/repository';
+import { refuseDuringContactHold } from '../card/contact-hold';
 import { sendFreshLink } from './links';
-import { acceptanceDate, insertAcceptance, lastLinkEmail } from './repository';
+import { acceptanceDate, insertAcceptance, lastLinkEmail, type LinkRow } from './repository';
+import { refuseCrossSite, sameOriginPolicy } from './same-origin';
+
+/** The calls that show or unlock the card: refused from another origin or site. */
+const CARD_DATA_OPERATIONS: ReadonlySet<string> = new Set<OperationName>([
+  'agreement',
+  'agreementSign',
+  'getToken',
+  'cardImage',
+]);
 
 /**
  * The full number and CVV are shown only for a virtual card that is not frozen, sanctioned or
@@ -35,6 +46,20 @@ async function imageAllowed(req: FastifyRequest, card: CardRow | null): Promise<
 export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
+  const policy = sameOriginPolicy(ctx.settings);
+  app.addHook('onRequest', async (req) => {
+    if (CARD_DATA_OPERATIONS.has(req.routeOptions.config.operation ?? '')) await refuseCrossSite(req, policy);
+  });
+
+  /**
+   * The holder's address of record: the registered one, or for a card not yet registered the
+   * address the card was issued to: the link's, or for a partner's embed session (a link with no
+   * address) the card's latest emailed link's, else the card's.
+   */
+  const addressOfRecord = async (card: CardRow, link: LinkRow): Promise<string | null> =>
+    card.registered
+      ? card.email
+      : (link.email ?? (link.partner_id ? await lastLinkEmail(db, card.id) : null) ?? card.email ?? null);
 
   route(app, 'agreement', async ({ auth: { link } }) => ({
     acceptanceDate: await acceptanceDate(db, link.card_id),
@@ -47,7 +72,19 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     if (typed && !v.safeParse(emailField, typed).success) {
       throw new ApiFailure('invalid_request', undefined, { email: MESSAGES.emailInvalid });
     }
-    const email = typed || card?.email || link.email;
+    let email = typed || card?.email || link.email;
+    if (link.partner_id !== null) {
+      // a partner's embed session never chooses where the consent goes: the holder's address of
+      // record, and a different one typed in is refused
+      email = card ? await addressOfRecord(card, link) : null;
+      if (typed && typed.toLowerCase() !== email?.toLowerCase()) {
+        await req.audit('esign_address_refused', { detail: { partner: link.partner_id } });
+        throw new ApiFailure(
+          'not_permitted',
+          "The e-sign consent goes to the card holder's address on record",
+        );
+      }
+    }
     const date = await db.tx(async (q) => {
       await insertAcceptance(q, {
         cardId: link.card_id,
@@ -84,24 +121,19 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('Cross-Origin-Resource-Policy', policy.resourcePolicy)
       .send(svg);
   });
 
   route(app, 'emailResend', async ({ req, auth: { link } }) => {
     const card = await cardById(db, link.card_id);
-    // a fresh link goes to the registered address, or for a card not yet registered to the
-    // address the card was issued to: the link's, or for a partner's embed session (a link with
-    // no address) the card's latest emailed link's; never to one typed in
-    const to = card?.registered
-      ? card.email
-      : (link.email ??
-        (card && link.partner_id ? await lastLinkEmail(db, card.id) : null) ??
-        card?.email ??
-        null);
+    // a fresh link goes to the holder's address of record, never to one typed in
+    const to = card ? await addressOfRecord(card, link) : null;
     if (!card || !to) {
       await req.audit('not_registered');
       throw new ApiFailure('not_permitted');
     }
+    await refuseDuringContactHold(ctx, req, card, 'link');
     await db.tx(async (q) => {
       await sendFreshLink(q, ctx, card, to);
       await req.audit('success', { q });
