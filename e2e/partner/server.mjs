@@ -1,8 +1,9 @@
 // A tiny programme partner's site (mfe-virtual-card/PARTNERS.md): its own node:http server, on its
 // own origin, holds the partner's API key, asks the portal for an embed token for the member's
-// card (server to server, plain fetch) and serves the member's page with the documented snippet.
-// The e2e journeys run it (e2e/tests/virtual-card-partner.spec.ts); run it alone with
-//   PORTAL_URL=http://localhost:8080 PARTNER_API_KEY=ppk_… node e2e/partner/server.mjs
+// card (server to server, plain fetch) and serves the member's page with the documented snippet;
+// the card itself shows in the portal's frame. The e2e journeys run it
+// (e2e/tests/virtual-card-partner.spec.ts); run it alone with
+//   PORTAL_URL=http://localhost:8080 PARTNER_ID=ptn_… PARTNER_API_KEY=ppk_… node e2e/partner/server.mjs
 // then open http://127.0.0.1:8095/?member=<the card's external ref>.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,11 +28,15 @@ const inline = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 /**
  * Start the partner's site. `embedToken(member, url)` may be given to the journeys that need a
  * particular token (a spent one, another partner's); otherwise the site asks the portal.
+ * `connectSrc`: origins the page's own scripts may fetch besides its own (a page whose CSP lets
+ * them reach the portal, to show that the portal itself refuses them).
  */
 export function startPartnerSite({
   portalUrl,
   apiKey,
+  partnerId,
   port,
+  connectSrc = [],
   host = '127.0.0.1',
   name = 'Partner Rewards Club',
   theme,
@@ -56,6 +61,7 @@ export function startPartnerSite({
         '{{MOUNT}}',
         inline({
           portalUrl: portal,
+          partnerId,
           embedToken: asked.embedToken ?? null,
           error: asked.error ?? null,
           theme: theme ?? null,
@@ -64,15 +70,15 @@ export function startPartnerSite({
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      // what a partner page needs to allow for the embed (PARTNERS.md): the portal's scripts,
-      // styles, API calls and card image
+      // what a partner page needs to allow for the embed (PARTNERS.md): the portal's embed script
+      // and its frame; the card's calls, images and styles are the frame's, not the page's
       'content-security-policy': [
         "default-src 'self'",
         `script-src 'nonce-${nonce}' ${portal}`,
-        `style-src 'self' 'unsafe-inline' ${portal}`,
-        `connect-src ${portal}`,
-        `img-src 'self' data: ${portal}`,
-        `font-src 'self' data: ${portal}`,
+        `frame-src ${portal}`,
+        "style-src 'self' 'unsafe-inline'",
+        `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+        "img-src 'self' data:",
         "frame-ancestors 'none'",
       ].join('; '),
     });
@@ -97,6 +103,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const site = await startPartnerSite({
     portalUrl: process.env.PORTAL_URL ?? 'http://localhost:8080',
     apiKey: process.env.PARTNER_API_KEY ?? '',
+    partnerId: process.env.PARTNER_ID ?? '',
     port: Number(process.env.PARTNER_PORT ?? 8095),
   });
   console.log(`partner site on ${site.origin}`);

@@ -1,15 +1,18 @@
-// Programme partners (issue 10; mfe-virtual-card/PARTNERS.md): a partner created with the operator
-// CLI runs its own site (e2e/partner/server.mjs) on ANOTHER origin than the portal; its server holds
-// the API key and asks the portal for an embed token; the page mounts the virtual card with the
-// documented snippet. Then what goes wrong: a spent or expired token, another partner's card or
-// token, a page on an origin the partner did not register, a revoked partner — each a clear
-// message in the partner's container. The keyboard alone; a release of the virtual-card remote
-// reaching partner pages, and its rollback. And the emailed-link embed (ids) still mounts.
-import { expect, test, type Page } from '@playwright/test';
+// Programme partners (mfe-virtual-card/PARTNERS.md): a partner created with the operator CLI runs
+// its own site (e2e/partner/server.mjs) on ANOTHER origin than the portal; its server holds the API
+// key and asks the portal for an embed token; the page mounts the virtual card with the documented
+// snippet, and the card shows in a frame on the portal's origin. The partner page's own scripts
+// get nothing of the card: not the frame's DOM, not the card's calls, not a number or a CVV in any
+// message. Then what goes wrong: a spent or expired token, another partner's card or token, a page
+// on an origin the partner did not register, a revoked partner — each a clear message. The
+// keyboard alone, a 375 px screen, two cards on a page; a release of the virtual-card remote
+// reaching partner frames, and its rollback.
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
+import { SCREENSHOTS } from '../support/portal';
 import { buildRelease } from '../support/releases';
 // the partner's site is plain Node (a partner copies it), typed here by what the journeys use
 import { askEmbedToken, startPartnerSite } from '../partner/server.mjs';
@@ -21,7 +24,6 @@ import {
   expectNoSeriousViolations,
   outboxFor,
   screenshots,
-  servePartnerPage,
 } from './virtual-card-helpers';
 
 interface Site {
@@ -37,9 +39,11 @@ const ask = askEmbedToken as (portal: string, key: string, ref: string) => Promi
 const start = startPartnerSite as (options: {
   portalUrl: string;
   apiKey: string;
+  partnerId: string;
   port: number;
   name?: string;
   theme?: Record<string, unknown>;
+  connectSrc?: string[];
   embedToken?: (member: string, url: URL) => Promise<Asked>;
 }) => Promise<Site>;
 
@@ -48,7 +52,9 @@ const BASE = Number(process.env.E2E_PORT ?? 8090);
 const SITE_PORT = BASE + 5;
 const STRAY_PORT = BASE + 6;
 const REVOKED_PORT = BASE + 7;
+const LOOSE_PORT = BASE + 8;
 const originOf = (port: number) => `http://127.0.0.1:${port}`;
+const PORTAL_ORIGIN = new URL(PORTAL_URL).origin;
 
 const sites: Site[] = [];
 let rewards: Partner;
@@ -79,12 +85,19 @@ function partnerCard(partner: Partner, ref: string): IssuedCard {
 }
 
 /** A site that takes `?token=` for a given token (the journeys' own), else asks the portal. */
-async function site(partner: Partner, port: number, name = 'Partner Rewards Club'): Promise<Site> {
+async function site(
+  partner: Partner,
+  port: number,
+  name = 'Partner Rewards Club',
+  connectSrc: string[] = [],
+): Promise<Site> {
   const started = await start({
     portalUrl: PORTAL_URL,
     apiKey: partner.apiKey,
+    partnerId: partner.partnerId,
     port,
     name,
+    connectSrc,
     theme: { brandColor: '#0d4f3c', radius: 4 },
     embedToken: async (member, url) => {
       const given = url.searchParams.get('token');
@@ -96,21 +109,55 @@ async function site(partner: Partner, port: number, name = 'Partner Rewards Club
 }
 
 const container = (page: Page) => page.locator('#virtual-card');
-const embedError = (page: Page) => container(page).locator('[data-portal-embed-error]');
+/** the card's frame in the partner's container */
+const cardFrame = (page: Page, selector = '#virtual-card'): FrameLocator =>
+  page.frameLocator(`${selector} iframe[title="Virtual card"]`);
+/** a failure the embed shows in the partner's container (the frame could not be shown at all) */
+const containerError = (page: Page) => container(page).locator(':scope > [data-portal-embed-error]');
+/** a failure the frame shows the member (the portal's words, its phone) */
+const frameError = (page: Page) => cardFrame(page).locator('[data-portal-embed-error]');
+
+/**
+ * Screenshots at 1280 and 375 px wide of a partner page with the card's frame. The viewport is
+ * made as tall as the page rather than taking a full-page capture, in which Chromium paints an
+ * out-of-process frame only where the viewport was; the frame's height settles first.
+ */
+async function frameShots(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const iframes = page.locator('iframe[title="Virtual card"]');
+    await expect
+      .poll(async () => {
+        const heights = await iframes.evaluateAll((all) => all.map((f) => f.getBoundingClientRect().height));
+        await page.waitForTimeout(300);
+        const again = await iframes.evaluateAll((all) => all.map((f) => f.getBoundingClientRect().height));
+        return JSON.stringify(heights) === JSON.stringify(again);
+      })
+      .toBe(true);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(before);
+}
 
 test.beforeAll(async () => {
-  rewards = createPartner(`Partner Rewards Club ${stamp}`, originOf(SITE_PORT));
+  rewards = createPartner(`Partner Rewards Club ${stamp}`, originOf(SITE_PORT), originOf(LOOSE_PORT));
   other = createPartner(`Other Benefits ${stamp}`, 'https://benefits.other.example');
   await site(rewards, SITE_PORT);
   // the same partner's key, but a page on an origin it did not register
   await site(rewards, STRAY_PORT, 'Stray Page');
+  // a page of the partner whose CSP lets its scripts call the portal: the portal itself refuses
+  await site(rewards, LOOSE_PORT, 'Partner Rewards Club', [PORTAL_ORIGIN]);
 });
 
 test.afterAll(async () => {
   await Promise.all(sites.map((s) => s.close()));
 });
 
-test("a partner created with the CLI shows its member's virtual card on its own origin: the agreement in the embed, then the card", async ({
+test("a partner created with the CLI shows its member's virtual card in a frame on the portal's origin: the page downloads the embed alone, the agreement and the card are the frame's", async ({
   page,
 }) => {
   const ref = `member-${stamp}-1`;
@@ -120,82 +167,234 @@ test("a partner created with the CLI shows its member's virtual card on its own 
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-
-  // what the partner page downloads from the portal to show the card (bytes on the wire)
-  const fromPortal: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).origin !== new URL(PORTAL_URL).origin) return;
-    fromPortal.push(
-      request
-        .sizes()
-        .then((sizes) => ({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
-    );
+  // every script from the portal, by the document that asked it: the partner page's, or the frame's
+  const scripts: { frame: 'page' | 'frame'; path: string }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || new URL(request.url()).origin !== PORTAL_ORIGIN) return;
+    scripts.push({
+      frame: request.frame() === page.mainFrame() ? 'page' : 'frame',
+      path: new URL(request.url()).pathname.replace(/^.*\/partner\//, 'partner/'),
+    });
   });
 
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
-  expect(new URL(page.url()).origin).not.toBe(new URL(PORTAL_URL).origin);
   await expect(page.getByText('Thank you for being a member.')).toBeVisible();
-
-  // the agreement first: a true modal over the partner page, focus inside it
-  const dialog = agreementDialog(page);
+  const frame = cardFrame(page);
+  // the agreement first: a true modal inside the frame, focus inside it
+  const dialog = agreementDialog(frame);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await expect(page.getByRole('img', { name: /Virtual Visa card/ })).toHaveCount(0);
-  await screenshots(page, 'virtual-card-partner-agreement', false);
-  await acceptAgreement(page);
-  await expect(
-    container(page).getByRole('heading', { level: 1, name: 'This is your Virtual Card' }),
-  ).toBeVisible();
-  await expectCardImageLoaded(page);
-  const downloaded = await Promise.all(fromPortal);
-  const js = downloaded.filter((d) => d.url.endsWith('.js'));
-  const total = (list: { bytes: number }[]) => list.reduce((n, d) => n + d.bytes, 0);
-  // `pnpm bench` computes the same from the build (scripts/bench.mjs); this is the browser's count
-  console.log(
-    `partner page, from the portal: ${(total(js) / 1024).toFixed(1)} KB of JS in ${js.length} files, ${(total(downloaded) / 1024).toFixed(1)} KB in all (${downloaded.length} answers)`,
-  );
-  console.log(js.map((d) => `${d.url} ${d.bytes}`).join('\n'));
-  // two scripts: the embed, and the card of the release the portal's config names (renderer
-  // included; no Module Federation runtime, no container on a partner page)
-  expect(js.map((d) => d.url.replace(/^.*\/partner\//, 'partner/')).sort()).toEqual([
-    'partner/v1/card.js',
+  await expect(frame.getByRole('img', { name: /Virtual Visa card/ })).toHaveCount(0);
+  // the frame grows to the dialog: its Ok button is inside the iframe's box
+  const iframe = container(page).locator('iframe');
+  const [frameBox, okBox] = await Promise.all([
+    iframe.boundingBox(),
+    dialog.getByRole('button', { name: 'Ok' }).boundingBox(),
+  ]);
+  expect(okBox!.y + okBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height);
+  await frameShots(page, 'virtual-card-partner-agreement');
+  await acceptAgreement(frame);
+  await expect(frame.getByRole('heading', { level: 1, name: 'This is your Virtual Card' })).toBeVisible();
+  await expectCardImageLoaded(frame);
+  // the partner page ran one script of the portal's: the embed; the frame ran its own and the card
+  expect(scripts.filter((s) => s.frame === 'page').map((s) => s.path)).toEqual([
     'partner/v1/partner-embed.js',
   ]);
-  // the partner's theme: its brand colour on the embed's tokens
-  const primary = await container(page)
+  expect(
+    scripts
+      .filter((s) => s.frame === 'frame')
+      .map((s) => s.path)
+      .sort(),
+  ).toEqual(['partner/v1/card.js', 'partner/v1/frame.js']);
+  // the partner's theme: its brand colour on the card's tokens, inside the frame
+  const primary = await frame
     .locator('[data-portal-theme]')
+    .first()
     .evaluate((el) => getComputedStyle(el).getPropertyValue('--portal-color-primary').trim());
   expect(primary).toBe('#0d4f3c');
+  // the frame's height follows the card: no scroll bar inside it
+  await expect
+    .poll(async () => {
+      const inner = await frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight);
+      return inner;
+    })
+    .toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
   await expectNoSeriousViolations(page);
-  await screenshots(page, 'virtual-card-partner');
+  await frameShots(page, 'virtual-card-partner');
 });
 
-test('a spent token and an expired one: the container says the view expired, reload for a new one', async ({
+test("the partner page's own scripts get no card: not the frame's DOM, not the card's calls (refused by the portal), not a number or CVV in any message", async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-hostile`;
+  const card = partnerCard(rewards, ref);
+  const digits = card.cardNumber.replace(/\D/g, '');
+  // everything the partner page's window hears, recorded from before the embed runs (the init
+  // script runs in every frame: only the partner's own document records)
+  await page.addInitScript((partnerOrigin) => {
+    if (location.origin !== partnerOrigin) return;
+    const heard: { origin: string; data: string }[] = [];
+    (window as unknown as { heard: typeof heard }).heard = heard;
+    window.addEventListener(
+      'message',
+      (event) => heard.push({ origin: event.origin, data: JSON.stringify(event.data) }),
+      true,
+    );
+  }, originOf(LOOSE_PORT));
+  // what the portal answered the partner page's own requests (the frame's are not these)
+  const answered: { method: string; path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.frame() !== page.mainFrame() || !request.url().includes('/api/')) return;
+    answered.push({
+      method: request.method(),
+      path: new URL(request.url()).pathname,
+      status: response.status(),
+    });
+  });
+
+  await page.goto(`${originOf(LOOSE_PORT)}/?member=${ref}`);
+  const frame = cardFrame(page);
+  await acceptAgreement(frame);
+  await expectCardImageLoaded(frame);
+  // the card is on screen, in the frame
+  const tried = await page.evaluate(
+    async ({ portal, accountId, cardImageId }) => {
+      const results: Record<string, string> = {};
+      const iframe = document.querySelector('iframe')!;
+      results.contentDocument = String(iframe.contentDocument);
+      try {
+        results.frameDom = iframe.contentWindow!.document.body.innerHTML;
+      } catch (error) {
+        results.frameDom = `threw ${(error as Error).name}`;
+      }
+      try {
+        results.frameUrl = iframe.contentWindow!.location.href;
+      } catch (error) {
+        results.frameUrl = `threw ${(error as Error).name}`;
+      }
+      // the embed token is in the page (the partner's server put it there): spend it first
+      const { embedToken } = JSON.parse(document.getElementById('mount')!.textContent!) as {
+        embedToken: string;
+      };
+      const attempt = async (name: string, url: string, init: RequestInit) => {
+        try {
+          const res = await fetch(url, init);
+          results[name] = `${res.status} ${res.type} ${await res.text()}`;
+        } catch (error) {
+          results[name] = `threw ${(error as Error).name}`;
+        }
+      };
+      const json = (body: object): RequestInit => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'include',
+      });
+      // a "simple" request (no preflight) reaches the server: the portal must refuse it itself
+      const simple = (body: object): RequestInit => ({
+        method: 'POST',
+        mode: 'no-cors',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(body),
+        credentials: 'include',
+      });
+      await attempt('exchange', `${portal}/api/partner/v1/embed-sessions/exchange`, json({ embedToken }));
+      await attempt(
+        'exchangeSimple',
+        `${portal}/api/partner/v1/embed-sessions/exchange`,
+        simple({ embedToken }),
+      );
+      await attempt('agreement', `${portal}/api/ind/v1/card/vv/agreement`, json({ accountId }));
+      await attempt('getToken', `${portal}/api/ind/v1/card/vv/getToken`, json({ accountId }));
+      await attempt('getTokenSimple', `${portal}/api/ind/v1/card/vv/getToken`, simple({ accountId }));
+      await attempt('image', `${portal}/api/ind/v1/card/vv/image/${cardImageId}?token=guess`, {
+        credentials: 'include',
+      });
+      return results;
+    },
+    { portal: PORTAL_ORIGIN, accountId: card.accountId!, cardImageId: card.cardImageId },
+  );
+  // cross-origin: the frame's document is out of the page's reach
+  expect(tried.contentDocument).toBe('null');
+  expect(tried.frameDom).toBe('threw SecurityError');
+  expect(tried.frameUrl).toBe('threw SecurityError');
+  // no CORS for the partner's origin: the page reads nothing back
+  for (const name of ['exchange', 'agreement', 'getToken', 'image'])
+    expect(tried[name]).toBe('threw TypeError');
+  for (const name of ['exchangeSimple', 'getTokenSimple']) expect(tried[name]).toBe('0 opaque ');
+  // the calls that reached the portal without a preflight (the browser stops the others at their
+  // preflight): refused by the portal itself, 403 cross_origin
+  await expect.poll(() => answered.length).toBeGreaterThanOrEqual(2);
+  expect(answered).toEqual([
+    { method: 'POST', path: '/api/partner/v1/embed-sessions/exchange', status: 403 },
+    { method: 'POST', path: '/api/ind/v1/card/vv/getToken', status: 403 },
+  ]);
+  const everything = JSON.stringify(tried);
+  expect(everything).not.toContain(digits);
+  expect(everything).not.toContain(card.cardNumber);
+
+  // every message the page heard: the frame's, from the portal's origin, of the protocol's shapes only
+  const heard = await page.evaluate(
+    () => (window as unknown as { heard: { origin: string; data: string }[] }).heard,
+  );
+  expect(heard.length).toBeGreaterThanOrEqual(3);
+  const messages = heard.map(
+    (h) =>
+      ({ ...(JSON.parse(h.data) as Record<string, unknown>), origin: h.origin }) as Record<string, unknown>,
+  );
+  for (const m of messages) {
+    expect(m.origin).toBe(PORTAL_ORIGIN);
+    expect(m.source).toBe('portal-virtual-card');
+    const keys = Object.keys(m).sort();
+    if (m.type === 'height') expect(keys).toEqual(['height', 'origin', 'source', 'type']);
+    else if (m.type === 'error') expect(keys).toEqual(['code', 'origin', 'source', 'type']);
+    else expect(keys).toEqual(['origin', 'source', 'type']);
+  }
+  expect(new Set(messages.map((m) => m.type))).toEqual(
+    new Set(['hello', 'height', 'ready', 'agreement-accepted']),
+  );
+  const said = heard.map((h) => h.data).join('\n');
+  expect(said).not.toContain(digits);
+  expect(said.replace(/\s|-/g, '')).not.toContain(digits);
+  // a CVV is three or four digits: none but the heights' numbers appear in what the page heard
+  const withoutHeights = messages.filter((m) => m.type !== 'height').map((m) => JSON.stringify(m));
+  expect(withoutHeights.join('\n')).not.toContain(card.cvv);
+});
+
+test('a spent token and an expired one: the frame says the view expired, with the programme phone on one line', async ({
   page,
 }) => {
   const ref = `member-${stamp}-2`;
   partnerCard(rewards, ref);
   const { embedToken } = await ask(PORTAL_URL, rewards.apiKey, ref);
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
-  await expect(agreementDialog(page)).toBeVisible({ timeout: 30_000 });
+  await expect(agreementDialog(cardFrame(page))).toBeVisible({ timeout: 30_000 });
   // the same token again (a copied page, a back button): single use
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
-  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_used');
-  await expect(container(page).getByRole('alert')).toHaveText(
-    /This view of your card has expired\. Please reload the page to see your card\./,
+  await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_used');
+  const { program } = (await (await page.request.get(`${PORTAL_URL}/config.json`)).json()) as {
+    program: { supportPhone: string };
+  };
+  const alert = cardFrame(page).getByRole('alert');
+  await expect(alert).toHaveText(
+    `This view of your card has expired. Please reload the page to see your card. Need help? Call customer support at ${program.supportPhone}.`,
   );
+  const phone = alert.getByRole('link', { name: program.supportPhone, exact: true });
+  await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(phone).toHaveCSS('white-space', 'nowrap');
+  await frameShots(page, 'virtual-card-partner-spent');
 
   // the e2e server's tokens live EMBED_TOKEN_TTL_SECONDS (playwright.config.ts), not 5 minutes
   const late = await ask(PORTAL_URL, rewards.apiKey, ref);
   await page.waitForTimeout((Number(process.env.E2E_EMBED_TOKEN_TTL_SECONDS ?? 15) + 1) * 1000);
   await page.goto(`${originOf(SITE_PORT)}/?token=${late.embedToken}`);
-  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_expired');
-  await expect(container(page).getByRole('alert')).toContainText('This view of your card has expired.');
-  await screenshots(page, 'virtual-card-partner-expired');
+  await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_expired');
+  await expect(cardFrame(page).getByRole('alert')).toContainText('This view of your card has expired.');
 });
 
-test("another partner's card: the partner's server gets no token; another partner's token on this page is refused", async ({
+test("another partner's card: the partner's server gets no token; another partner's token on this page is refused in the frame", async ({
   page,
 }) => {
   const theirs = `other-${stamp}-1`;
@@ -209,100 +408,77 @@ test("another partner's card: the partner's server gets no token; another partne
   // the other partner's own token, for its card, on this partner's page
   const { embedToken } = await ask(PORTAL_URL, other.apiKey, theirs);
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
-  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
-  await expect(container(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
+  await expect(cardFrame(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  await expect(agreementDialog(cardFrame(page))).toHaveCount(0);
 });
 
-test('a page on an origin the partner did not register: refused, with a clear message in the container', async ({
+test('a page on an origin the partner did not register: the portal will not be framed there, a clear message in the container', async ({
   page,
 }) => {
   const ref = `member-${stamp}-3`;
   partnerCard(rewards, ref);
   await page.goto(`${originOf(STRAY_PORT)}/?member=${ref}`);
-  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
-  // a page the portal does not serve its config to (CORS): the message alone, no phone
+  await expect(containerError(page)).toHaveAttribute('data-portal-embed-error', 'frame_refused', {
+    timeout: 30_000,
+  });
   await expect(container(page).getByRole('alert')).toHaveText('Your card cannot be shown on this site.');
-  await expect(agreementDialog(page)).toHaveCount(0);
+  await expect(container(page).locator('iframe')).toHaveCount(0);
   await screenshots(page, 'virtual-card-partner-wrong-origin');
 });
 
-test('a revoked partner: the next mount fails with a clear message in the container', async ({ page }) => {
+test('a revoked partner: its frame page is gone, the next mount fails with a clear message in the container', async ({
+  page,
+}) => {
   const leaving = createPartner(`Leaving Co ${stamp}`, originOf(REVOKED_PORT));
   await site(leaving, REVOKED_PORT, 'Leaving Co');
   const ref = `leaving-${stamp}-1`;
   partnerCard(leaving, ref);
   await page.goto(`${originOf(REVOKED_PORT)}/?member=${ref}`);
-  await expect(agreementDialog(page)).toBeVisible({ timeout: 30_000 });
+  await expect(agreementDialog(cardFrame(page))).toBeVisible({ timeout: 30_000 });
   // a page served just before the revocation still holds a token
   const { embedToken } = await ask(PORTAL_URL, leaving.apiKey, ref);
   admin('partner', 'revoke', leaving.partnerId, '--reason', 'contract ended', '--json');
   await page.goto(`${originOf(REVOKED_PORT)}/?token=${embedToken}`);
-  await expect(embedError(page)).toHaveAttribute('data-portal-embed-error', 'partner_revoked');
-  // the programme's support phone (the portal's config), on one line of a narrow container
-  const { program } = (await (await page.request.get(`${PORTAL_URL}/config.json`)).json()) as {
-    program: { supportPhone: string };
-  };
-  const alert = container(page).getByRole('alert');
-  await expect(alert).toHaveText(
-    `Your card cannot be shown on this site. Need help? Call customer support at ${program.supportPhone}.`,
-  );
-  const phone = alert.getByText(program.supportPhone, { exact: true });
-  await expect(phone).toHaveCSS('white-space', 'nowrap');
-  await expect(agreementDialog(page)).toHaveCount(0);
+  await expect(containerError(page)).toHaveAttribute('data-portal-embed-error', 'frame_refused', {
+    timeout: 30_000,
+  });
+  await expect(container(page).getByRole('alert')).toHaveText('Your card cannot be shown on this site.');
   // and its server gets no new token (403 partner_revoked)
   expect(await ask(PORTAL_URL, leaving.apiKey, ref)).toEqual({ error: 'partner_revoked' });
-  await screenshots(page, 'virtual-card-partner-revoked');
 });
 
-test('two cards on one page (a member with two): each mounts with its own token and its own agreement, one card script for both', async ({
+test('two cards on one page (a member with two): two frames, each with its own token and its own agreement', async ({
   page,
 }) => {
   const first = `member-${stamp}-two-a`;
   const second = `member-${stamp}-two-b`;
   partnerCard(rewards, first);
   partnerCard(rewards, second);
-  const cardScripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/card.js')) cardScripts.push(r.url());
-  });
   const { embedToken } = await ask(PORTAL_URL, rewards.apiKey, second);
   // the page mounts the first card; the partner's script mounts a second one beside it at once
   await page.goto(`${originOf(SITE_PORT)}/?member=${first}`);
   await page.evaluate(
-    ({ portalUrl, token }) => {
+    ({ portalUrl, partnerId, token }) => {
       const div = document.createElement('div');
       div.id = 'second-card';
       document.querySelector('main')?.append(div);
       const embed = (
         window as unknown as { PortalVirtualCard: { mountVirtualCard(o: object): Promise<unknown> } }
       ).PortalVirtualCard;
-      void embed.mountVirtualCard({ portalUrl, domElement: div, embedToken: token });
+      void embed.mountVirtualCard({ portalUrl, partnerId, domElement: div, embedToken: token });
     },
-    { portalUrl: PORTAL_URL, token: embedToken },
+    { portalUrl: PORTAL_URL, partnerId: rewards.partnerId, token: embedToken },
   );
-  // two agreements: the member acts in the dialog on top, the other is inert behind it until then
-  const dialogs = agreementDialog(page);
-  await expect(dialogs).toHaveCount(2, { timeout: 30_000 });
-  // two roots on one page, and every id in it unique (a label, a dialog's title point at their own)
-  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
-  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-  for (const left of [2, 1]) {
-    await expect(dialogs).toHaveCount(left);
-    const onTop = await dialogs.evaluateAll((all) => all.findIndex((d) => !d.closest('[inert]')));
-    expect(onTop).toBeGreaterThanOrEqual(0);
-    const dialog = dialogs.nth(onTop);
-    await dialog.getByRole('checkbox', { name: 'I confirm that I have read and agree' }).check();
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await expect(dialogs).toHaveCount(left - 1);
+  await expect(page.locator('iframe[title="Virtual card"]')).toHaveCount(2);
+  for (const selector of ['#virtual-card', '#second-card']) {
+    const frame = cardFrame(page, selector);
+    await acceptAgreement(frame);
+    await expectCardImageLoaded(frame);
   }
-  const images = page.getByRole('img', { name: /Virtual Visa card/ });
-  await expect(images).toHaveCount(2);
-  await expect(page.locator('#virtual-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
-  await expect(page.locator('#second-card').getByRole('img', { name: /Virtual Visa card/ })).toBeVisible();
-  expect(cardScripts).toHaveLength(1);
 });
 
-test('a card image the portal will not show (its link gone): the embed offers the resend view, and Resend emails the member a fresh link', async ({
+test('a card image the portal will not show (its link gone): the frame offers the resend view, and Resend emails the member a fresh link', async ({
   page,
 }) => {
   const ref = `member-${stamp}-resend`;
@@ -318,31 +494,37 @@ test('a card image the portal will not show (its link gone): the embed offers th
     }),
   );
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
-  await acceptAgreement(page);
-  const expired = container(page).getByRole('region', { name: 'Your link has expired' });
+  const frame = cardFrame(page);
+  await acceptAgreement(frame);
+  const expired = frame.getByRole('region', { name: 'Your link has expired' });
   await expect(expired).toBeVisible({ timeout: 30_000 });
   await expect(
     expired.getByText('We can send a fresh link to the email address you registered with.'),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
-  await screenshots(page, 'virtual-card-partner-resend');
   await expired.getByRole('button', { name: 'Resend my Virtual card' }).click();
-  await expect(container(page).getByText('Virtual card info has been resent to your email!')).toBeVisible({
+  await expect(frame.getByText('Virtual card info has been resent to your email!')).toBeVisible({
     timeout: 30_000,
   });
   await expect(expired.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
   expect(outboxFor(email)).toHaveLength(before + 1);
 });
 
-test('with the keyboard alone: Tab stays inside the agreement dialog, Space ticks the box, Enter on Ok shows the card', async ({
+test('with the keyboard alone: Tab reaches the agreement in the frame and stays in it, Space ticks the box, Enter on Ok shows the card', async ({
   page,
 }) => {
   const ref = `member-${stamp}-keys`;
   partnerCard(rewards, ref);
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
-  const dialog = agreementDialog(page);
+  const frame = cardFrame(page);
+  const dialog = agreementDialog(frame);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  const focusInDialog = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  const focusInDialog = async () =>
+    (await page.evaluate(() => document.activeElement?.tagName)) === 'IFRAME' &&
+    (await dialog.evaluate((d) => d.contains(document.activeElement)));
+  // from the partner's page into the frame
+  for (let i = 0; i < 10 && !(await focusInDialog()); i++) await page.keyboard.press('Tab');
+  expect(await focusInDialog()).toBe(true);
   const checkbox = dialog.getByRole('checkbox', { name: 'I confirm that I have read and agree' });
   const ok = dialog.getByRole('button', { name: 'Ok' });
   // Tab through the dialog twice over: the focus never leaves it for the partner's page
@@ -361,10 +543,41 @@ test('with the keyboard alone: Tab stays inside the agreement dialog, Space tick
   await expect(ok).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expectCardImageLoaded(page);
+  await expectCardImageLoaded(frame);
 });
 
-test("the virtual-card team releases v2 and switches it on: the partner's next mount shows v2, from that release's card script; a release that lost it falls back to the portal's own; a rollback brings v1 back", async ({
+test('on a 375 px screen the agreement in the frame is whole and usable: the frame grows to it, the member scrolls the page to Ok', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const ref = `member-${stamp}-narrow`;
+  partnerCard(rewards, ref);
+  await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+  const frame = cardFrame(page);
+  const dialog = agreementDialog(frame);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const iframe = container(page).locator('iframe');
+  // the iframe is as tall as the dialog needs (its height follows the content), no wider than the screen
+  await expect
+    .poll(async () => {
+      const [frameBox, dialogBox] = await Promise.all([iframe.boundingBox(), dialog.boundingBox()]);
+      return frameBox!.y + frameBox!.height - (dialogBox!.y + dialogBox!.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+  const frameBox = await iframe.boundingBox();
+  expect(frameBox!.width).toBeLessThanOrEqual(375);
+  await acceptAgreement(frame);
+  await expectCardImageLoaded(frame);
+  // the card screen is taller than the dialog was: the frame grows again, no scroll bar inside it
+  await expect
+    .poll(() => frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
+    .toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => (await iframe.boundingBox())!.height)
+    .toBeGreaterThanOrEqual(await frame.locator('main').evaluate((main) => main.scrollHeight));
+});
+
+test("the virtual-card team releases v2 and switches it on: the partner's next frame shows v2, from that release's card script; a release that lost it falls back to the portal's own; a rollback brings v1 back", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -385,18 +598,20 @@ test("the virtual-card team releases v2 and switches it on: the partner's next m
     switched = true;
     const cardScripts: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/card.js')) cardScripts.push(new URL(r.url()).pathname);
+      if (r.url().endsWith('/card.js') && r.frame() !== page.mainFrame())
+        cardScripts.push(new URL(r.url()).pathname);
     });
-    const heading = container(page).getByRole('heading', { level: 1 });
+    const frame = cardFrame(page);
+    const heading = frame.getByRole('heading', { level: 1 });
     const ref = `member-${stamp}-release`;
     partnerCard(rewards, ref);
     await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
-    await acceptAgreement(page);
+    await acceptAgreement(frame);
     await expect(heading).toHaveText('This is your Virtual Card, release 2');
     expect(cardScripts).toEqual([
       `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
     ]);
-    await expectCardImageLoaded(page);
+    await expectCardImageLoaded(frame);
 
     // the release's folder loses its card (a copy gone wrong; publish checked it was there): the
     // member's next visit falls back to the card of the portal's own build rather than failing
@@ -405,7 +620,7 @@ test("the virtual-card team releases v2 and switches it on: the partner's next m
       rmSync(path.join(partnerDir, file), { force: true });
     await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
     await expect(heading).toHaveText('This is your Virtual Card');
-    await expectCardImageLoaded(page);
+    await expectCardImageLoaded(frame);
     expect(cardScripts.slice(-2)).toEqual([
       `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
       '/remotes/mfe-virtual-card/partner/v1/card.js',
@@ -422,22 +637,5 @@ test("the virtual-card team releases v2 and switches it on: the partner's next m
   } finally {
     if (switched) admin('remote', 'rollback', 'virtualCard', '--json');
     rmSync(work, { recursive: true, force: true });
-  }
-});
-
-test("the emailed link's embed (accountId + cardImageId) still mounts the card", async ({ page }) => {
-  const plain = await servePartnerPage();
-  try {
-    const card = issueCard('--virtual', '--registered', '--email', `vc-link-${stamp}@example.test`);
-    const query = new URLSearchParams({
-      portal: PORTAL_URL,
-      accountId: card.accountId!,
-      cardImageId: card.cardImageId,
-    });
-    await page.goto(`${plain.origin}/?${query.toString()}`);
-    await acceptAgreement(page);
-    await expectCardImageLoaded(page);
-  } finally {
-    await plain.close();
   }
 });

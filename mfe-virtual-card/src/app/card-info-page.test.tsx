@@ -95,6 +95,35 @@ it('shows the card at once when the agreement is already accepted', async () => 
   expect(calls(card)).not.toContain('POST /card/vv/agreement/sign');
 });
 
+it('tells onAgreementAccepted (the partner frame) when the member signs here, not when the agreement was already accepted', async () => {
+  const signing = await issueVirtualCard(real);
+  const told = jest.fn();
+  const { unmount } = renderScreen(
+    <CardInfoPage
+      accountId={signing.accountId}
+      cardImageId={signing.cardImageId}
+      onAgreementAccepted={told}
+    />,
+  );
+  await screen.findByRole('dialog');
+  expect(told).not.toHaveBeenCalled();
+  await acceptAgreement();
+  expect(told).toHaveBeenCalledTimes(1);
+  unmount();
+
+  const accepted = await issueVirtualCard(real, { accepted: true });
+  const already = jest.fn();
+  renderScreen(
+    <CardInfoPage
+      accountId={accepted.accountId}
+      cardImageId={accepted.cardImageId}
+      onAgreementAccepted={already}
+    />,
+  );
+  await imageRequested();
+  expect(already).not.toHaveBeenCalled();
+});
+
 it("lists what's next and the important notes with the programme's phones", async () => {
   renderPage(await issueVirtualCard(real, { accepted: true }));
   const next = await screen.findByRole('region', { name: "What's next" });
@@ -121,17 +150,17 @@ it('asks for a new token and retries once when the image fails the first time', 
   expect(screen.queryByRole('heading', { name: 'Your link has expired' })).toBeNull();
 });
 
-it('retries with a new image element even when the new token is the same as the first', async () => {
+it('retries with a new image element and a new single-use token, the server clock standing still', async () => {
   const card = await issueVirtualCard(real, { accepted: true });
   real.server.answer(`GET /card/vv/image/${card.cardImageId}`, SERVER_ERROR, { times: 1 });
   renderPage(card);
   await imageRequested();
   const first = document.querySelector('img');
-  // the server's clock stands still: a token minted in the same second is identical
+  const firstSrc = first?.getAttribute('src');
   expect(await settleImage()).toBe('error');
   await waitFor(() => expect(tokenCalls(card)).toHaveLength(2));
   await waitFor(() => expect(document.querySelector('img')).not.toBe(first));
-  expect(document.querySelector('img')?.getAttribute('src')).toBe(first?.getAttribute('src'));
+  expect(document.querySelector('img')?.getAttribute('src')).not.toBe(firstSrc);
   expect(await settleImage()).toBe('load');
   expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
 });

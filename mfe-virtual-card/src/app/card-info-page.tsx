@@ -4,7 +4,7 @@
 // agreement modal opens when the agreement is not accepted; an image that cannot be loaded
 // (after one retry), a missing account, or a link the server calls expired, superseded or unknown
 // (agreement check or Ok answering 410/404) shows the expired-link view with resend.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { TEXTS } from '#shared/messages';
 import { AgreementModal } from '../features/agreement/agreement-modal';
@@ -15,15 +15,31 @@ import styles from './card-info-page.module.css';
 
 type Agreement = 'checking' | 'required' | 'accepted';
 
-export function CardInfoPage(props: CardInfoProps) {
+export interface CardInfoPageProps extends CardInfoProps {
+  /** the member accepted the agreement here (signed it with Ok): the partner frame tells its page */
+  onAgreementAccepted?: () => void;
+}
+
+export function CardInfoPage({ onAgreementAccepted, ...props }: CardInfoPageProps) {
   const { accountId, cardImageId } = props;
   const hasLink = Boolean(accountId && cardImageId);
   // without the link's ids there is nothing to check: straight to the expired-link view
   const [agreement, setAgreement] = useState<Agreement>(hasLink ? 'checking' : 'accepted');
   const [expired, setExpired] = useState(!hasLink);
 
-  const onChecked = useCallback((accepted: boolean) => setAgreement(accepted ? 'accepted' : 'required'), []);
-  const onAccepted = useCallback(() => setAgreement('accepted'), []);
+  // the modal's onAccepted also fires for an agreement found accepted: only a signature here is told
+  const required = useRef(false);
+  const onChecked = useCallback((accepted: boolean) => {
+    required.current = !accepted;
+    setAgreement(accepted ? 'accepted' : 'required');
+  }, []);
+  const onAccepted = useCallback(() => {
+    if (required.current) {
+      required.current = false;
+      onAgreementAccepted?.();
+    }
+    setAgreement('accepted');
+  }, [onAgreementAccepted]);
   const onExpired = useCallback(() => setExpired(true), []);
 
   return (

@@ -1,6 +1,7 @@
-// What a member reads in the partner's container when the embed cannot show the card: the
-// programme's words (a partner passes theme tokens, never texts). `{phone}`: the programme's
-// support phone from the portal's config.
+// What a member reads when the card cannot be shown: in the card's frame (frame-view.ts) or, when
+// the frame itself is not shown, in the partner's container (partner-embed.ts). The programme's
+// words (a partner passes theme tokens, never texts). `{phone}`: the programme's support phone
+// from the portal's config, which only the frame reads.
 export const EMBED_TEXTS = {
   expired: 'This view of your card has expired. Please reload the page to see your card.',
   notHere: 'Your card cannot be shown on this site.',

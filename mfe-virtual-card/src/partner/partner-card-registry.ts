@@ -1,4 +1,4 @@
-// Between the partner embed and the partner card script it loads (partner-embed.ts,
+// Between the card's frame and the partner card script it loads (card-loader.ts,
 // partner-card.ts): the global the script files its parcel under, keyed by the script's URL. Where
 // the script sits in a release: PARTNER_CARD_SCRIPT of the app registry (contracts remotes-data).
 import type { ParcelConfig } from 'single-spa';
@@ -8,8 +8,15 @@ import type { CardInfoProps } from '@portal/contracts/props';
 
 export const PARTNER_CARDS_GLOBAL = 'portal_virtualCard_partnerCards';
 
-/** What the card parcel is mounted with: the screen's props, the portal's config, the theme. */
-export type PartnerParcelProps = CardInfoProps & { config: RuntimeConfig; theme?: EmbedTheme };
+/**
+ * What the card parcel is mounted with: the screen's props, the portal's config, the theme, and
+ * what the frame tells the partner's page (the member accepted the agreement).
+ */
+export type PartnerParcelProps = CardInfoProps & {
+  config: RuntimeConfig;
+  theme?: EmbedTheme;
+  onAgreementAccepted?: () => void;
+};
 
 /** The card parcels loaded into the page, by their script's URL. */
 export type PartnerCards = Record<string, ParcelConfig<PartnerParcelProps>>;

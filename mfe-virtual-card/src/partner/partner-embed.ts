@@ -1,44 +1,35 @@
-// The partner embed (ARCHITECTURE.md §1, §3; mfe-virtual-card/PARTNERS.md): a page with no React
-// of its own mounts the virtual-card remote's card screen with single-spa, passing the portal's
-// runtime config as props (there is no host). Built by this remote's webpack config as
-// dist/partner/v1/partner-embed.js, a plain script; its URL is stable for the major version (v1):
-// a change that breaks a partner's mount call gets a v2 path.
-// The card screen comes from the release of the remote that the portal's /config.json names: its
-// partner/v1/card.js (partner-card.ts), the ./parcel lifecycles built on preact/compat, so that a
-// partner page downloads the card in about 66 KB gzip rather than React's 68 plus the Module
-// Federation runtime's 21 plus the rest (issue 10). A release or a rollback of the remote reaches
-// partner pages with the next mount, as it reaches the portal's.
-//
-// A programme partner mounts with an embed token its own server asked for
-// (POST /api/partner/v1/embed-sessions): the script exchanges it once for an embed session (the
-// portal checks the page's origin) and mounts the card screen on it, unchanged: the session is a
-// short-lived link the screen's own operations accept. The emailed-link mount (accountId +
-// cardImageId) keeps working for the portal's own pages.
-//   PortalVirtualCard.mountVirtualCard({ portalUrl, domElement, embedToken, theme? })
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+// The partner embed (mfe-virtual-card/PARTNERS.md): the one script a programme partner's page
+// includes, built by this remote's webpack config as dist/partner/v1/partner-embed.js, a plain
+// script at a URL stable for the major version (v1: a change that breaks a partner's mount call
+// gets a v2 path). It holds no card and renders none: it puts an iframe of the portal's embed page
+// (`/embed/virtual-card/v1?partner=…`, on the portal's origin, its frame-ancestors the partner's
+// registered origins) in the partner's container and hands the frame the embed token by
+// postMessage, the target origin pinned to the portal's. The card, its data and its calls stay
+// inside the frame (frame.ts); the page only hears what contracts' partner-frame messages allow:
+// hello, ready, height, agreement accepted, an error code. No framework, no validation library:
+// this file is the partner page's whole download from the portal (budgets.json, ≤ 10 KB gzip).
+//   PortalVirtualCard.mountVirtualCard({ portalUrl, partnerId, domElement, embedToken, theme? })
 import {
-  PARTNER_BASE_PATH,
-  parseEmbedExchange,
-  parseEmbedTheme,
-  type EmbedTheme,
-} from '@portal/contracts/partner';
-import { defaultRemoteManifests } from '@portal/contracts/remotes';
-import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
-import { loadRuntimeConfig } from '@portal/session-store';
+  PAGE_SOURCE,
+  embedFrameUrl,
+  isPartnerId,
+  parseFrameMessage,
+  type InitMessage,
+} from '@portal/contracts/partner-frame';
 import { EMBED_TEXTS } from './embed-texts';
-import { PARTNER_CARDS_GLOBAL, type PartnerCards, type PartnerParcelProps } from './partner-card-registry';
 
 export interface EmbedOptions {
-  /** where the portal lives, e.g. https://cards.example.com (its /config.json is read) */
+  /** where the portal lives, e.g. https://cards.example.com (only its origin is used) */
   portalUrl: string;
+  /** the partner's id (`ptn_…`, not secret): the portal's embed page for this partner */
+  partnerId: string;
   domElement: HTMLElement;
   /** from the partner's server (POST /api/partner/v1/embed-sessions): single use, 5 minutes */
-  embedToken?: string;
-  /** a few design tokens (brand colour, font family, radius); texts stay the programme's */
-  theme?: EmbedTheme;
-  /** the emailed link's ids, decoded (the portal's own emailed-link embed) */
-  accountId?: string;
-  cardImageId?: string;
+  embedToken: string;
+  /** a few design tokens (brand colour, font family, radius), checked by the frame; texts stay the programme's */
+  theme?: Record<string, unknown>;
+  /** the member accepted the cardholder agreement in the frame */
+  onAgreementAccepted?: () => void;
 }
 
 /** A failed mount: `code` is the portal's error code (embed_token_expired, origin_not_allowed, …). */
@@ -52,155 +43,130 @@ export class EmbedError extends Error {
   }
 }
 
-/** What the member reads in the partner's container when the card cannot be shown. */
-function showFailure(container: HTMLElement, code: string, phone: string | undefined): void {
-  const text =
-    code === 'embed_token_expired' || code === 'embed_token_used'
-      ? EMBED_TEXTS.expired
-      : code === 'partner_revoked' || code === 'origin_not_allowed'
-        ? EMBED_TEXTS.notHere
-        : EMBED_TEXTS.unavailable;
+/**
+ * How long a loaded frame may stay silent: a frame page the portal refuses to put on this page
+ * (a partner it does not know or revoked, an origin the partner did not register: its
+ * frame-ancestors) loads as the browser's error page, which never says hello.
+ */
+export const HELLO_GRACE_MS = 3000;
+
+/** What the member reads in the container when the frame itself cannot be shown. */
+function showFailure(container: HTMLElement, code: string): void {
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.dataset.portalEmbedError = code;
   message.style.cssText =
     'margin:0;padding:12px 16px;border:1px solid #b42318;border-radius:8px;background:#fef3f2;color:#7a271a;font:inherit';
-  message.textContent = text;
-  if (phone) {
-    // the number on one line: a narrow container would otherwise break it at a hyphen
-    const number = document.createElement('span');
-    number.style.whiteSpace = 'nowrap';
-    number.textContent = phone;
-    const [before = '', after = ''] = EMBED_TEXTS.callUs.split('{phone}');
-    message.append(` ${before}`, number, after);
-  }
+  message.textContent = code === 'frame_refused' ? EMBED_TEXTS.notHere : EMBED_TEXTS.unavailable;
   container.replaceChildren(message);
 }
 
-/** The card scripts being loaded, by URL: two mounts at once (two cards on a page) share one. */
-const loading = new Map<string, Promise<void>>();
-
-function loadScript(src: string): Promise<void> {
-  let loaded = loading.get(src);
-  if (!loaded) {
-    loaded = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new EmbedError('unavailable', 'The virtual card could not be loaded'));
-      document.head.append(script);
-    });
-    loading.set(src, loaded);
-  }
-  return loaded;
+function refuse(container: HTMLElement, code: string, detail: string): never {
+  showFailure(container, code);
+  throw new EmbedError(code, detail);
 }
 
-/**
- * The card's parcel from its script (`src`), loaded once per page and URL. A load that gave no
- * card (a failed download, an answer that was not the card) is forgotten: the next mount tries again.
- */
-async function loadParcel(src: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const cards = () =>
-    (window as unknown as Record<string, PartnerCards | undefined>)[PARTNER_CARDS_GLOBAL]?.[src];
-  if (!cards()) await loadScript(src).catch(() => undefined);
-  const parcel = cards();
-  if (!parcel) {
-    loading.delete(src);
-    document.head.querySelector(`script[src="${CSS.escape(src)}"]`)?.remove();
-    throw new EmbedError('unavailable', 'The virtual card could not be loaded');
-  }
-  return parcel;
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The card of the release the config names (`manifest`: its mf-manifest.json, or its
- * remoteEntry.js; the card script sits beside it) or, when that release has none (one switched on
- * before releases carried it, rolled back to), the card of the portal's own build of this remote.
- */
-async function loadCard(manifest: string, portalUrl: string): Promise<ParcelConfig<PartnerParcelProps>> {
-  const release = new URL(PARTNER_CARD_SCRIPT, manifest).href;
-  const own = new URL(PARTNER_CARD_SCRIPT, new URL(defaultRemoteManifests().virtualCard, portalUrl)).href;
-  try {
-    return await loadParcel(release);
-  } catch (error) {
-    if (release === own) throw error;
-    return loadParcel(own);
-  }
-}
-
-/** The embed session of a token: the ids the card screen runs on. */
-async function exchange(portalUrl: string, embedToken: string) {
-  let res: Response;
-  try {
-    res = await fetch(new URL(`${PARTNER_BASE_PATH}/embed-sessions/exchange`, portalUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ embedToken }),
-      credentials: 'omit',
-    });
-  } catch {
-    throw new EmbedError('unavailable', 'The portal could not be reached');
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const error = (body ?? {}) as { code?: unknown; message?: unknown };
-    throw new EmbedError(
-      typeof error.code === 'string' ? error.code : 'unavailable',
-      typeof error.message === 'string' ? error.message : `The portal answered ${res.status}`,
-    );
-  }
-  const parsed = parseEmbedExchange(body);
-  if (!parsed) throw new EmbedError('unavailable', 'The portal gave an unexpected answer');
-  return parsed;
-}
-
-export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount(): Promise<unknown> }> {
-  const { domElement, portalUrl } = options;
+export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount(): Promise<void> }> {
+  const { domElement, partnerId, embedToken, theme, onAgreementAccepted } = options ?? ({} as EmbedOptions);
   if (!(domElement instanceof HTMLElement))
     throw new EmbedError('invalid_options', 'domElement must be an element');
-  const theme = parseEmbedTheme(options.theme);
-  if ('errors' in theme) {
-    showFailure(domElement, 'invalid_theme', undefined);
-    throw new EmbedError('invalid_theme', theme.errors.join('; '));
-  }
-  // Three loads at once, so that the card shows after the slowest of them rather than after their
-  // sum: the token's exchange; the portal's config, with every URL absolute against it (on the
-  // partner's page relative ones would point at the partner; the one loader: ok answer,
-  // RuntimeConfigSchema, absolute URLs), and after it the card script of the release it names.
-  // Nothing renders before the token is accepted; the card script, run, files the card's
-  // lifecycles and adds its styles to the page (a refused mount may have fetched it).
-  const configLoad = loadRuntimeConfig(new URL('/config.json', portalUrl));
-  const parcelLoad = configLoad.then((config) => {
-    const entry = config.remotes.virtualCard;
-    if (!entry) throw new EmbedError('unavailable', 'The portal config names no virtualCard remote');
-    return loadCard(entry, portalUrl);
-  });
-  // their failures are reported below, in order: the token's first
-  configLoad.catch(() => undefined);
-  parcelLoad.catch(() => undefined);
+  let portalOrigin: string;
   try {
-    // the token first: a page the partner did not register, a revoked partner or a spent token
-    // is told so whatever else failed
-    const ids = options.embedToken
-      ? await exchange(portalUrl, options.embedToken)
-      : { accountId: options.accountId ?? '', cardImageId: options.cardImageId ?? '' };
-    const config = await configLoad;
-    const parcel = mountRootParcel<PartnerParcelProps>(await parcelLoad, {
-      domElement,
-      config,
-      accountId: ids.accountId,
-      cardImageId: ids.cardImageId,
-      ...(options.theme ? { theme: theme.theme } : {}),
-    });
-    await parcel.mountPromise;
-    return { unmount: () => parcel.unmount() };
-  } catch (error) {
-    const code = error instanceof EmbedError ? error.code : 'unavailable';
-    // the programme's support phone when the portal lets this page read its config
-    const config = await configLoad.catch(() => undefined);
-    showFailure(domElement, code, config?.program.supportPhone);
-    throw error instanceof EmbedError ? error : new EmbedError(code, String(error));
+    portalOrigin = new URL(options.portalUrl).origin;
+  } catch {
+    refuse(domElement, 'invalid_options', 'portalUrl must be a URL, e.g. https://cards.example.com');
   }
+  if (!isPartnerId(partnerId)) refuse(domElement, 'invalid_options', 'partnerId must be your ptn_… id');
+  if (typeof embedToken !== 'string' || embedToken === '')
+    refuse(domElement, 'invalid_options', 'embedToken must be the token your server asked for');
+  if (theme !== undefined && !isPlainObject(theme))
+    refuse(domElement, 'invalid_theme', 'theme must be an object of design tokens');
+
+  const frame = document.createElement('iframe');
+  frame.title = 'Virtual card';
+  frame.setAttribute('allow', '');
+  frame.style.cssText = 'border:0;width:100%;display:block';
+  frame.src = embedFrameUrl(portalOrigin, partnerId);
+
+  let onMessage: (event: MessageEvent) => void = () => undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    window.removeEventListener('message', onMessage);
+    clearTimeout(silence);
+  };
+  const mounted = new Promise<void>((resolve, reject) => {
+    let greeted = false;
+    let settled = false;
+    const settle = (error?: EmbedError) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
+    onMessage = (event) => {
+      // the frame's own window on the portal's origin, nothing else (another frame, the page's scripts)
+      if (event.source !== frame.contentWindow || event.origin !== portalOrigin) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case 'hello': {
+          if (greeted) return;
+          greeted = true;
+          clearTimeout(silence);
+          const init: InitMessage = {
+            source: PAGE_SOURCE,
+            type: 'init',
+            embedToken,
+            ...(theme ? { theme } : {}),
+          };
+          try {
+            frame.contentWindow?.postMessage(init, portalOrigin);
+          } catch {
+            // a theme that cannot be copied (a function in it): never reaches the frame
+            stop();
+            showFailure(domElement, 'invalid_theme');
+            settle(new EmbedError('invalid_theme', 'theme must hold plain values'));
+          }
+          return;
+        }
+        case 'height':
+          frame.style.height = `${message.height}px`;
+          return;
+        case 'ready':
+          settle();
+          return;
+        case 'agreement-accepted':
+          onAgreementAccepted?.();
+          return;
+        case 'error':
+          // the frame shows the member what went wrong, with the programme's phone
+          settle(new EmbedError(message.code, `The virtual card cannot be shown (${message.code})`));
+          return;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    frame.addEventListener('load', () => {
+      if (greeted) return;
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        if (greeted) return;
+        stop();
+        showFailure(domElement, 'frame_refused');
+        settle(new EmbedError('frame_refused', 'The portal did not show its card frame on this page'));
+      }, HELLO_GRACE_MS);
+    });
+  });
+  domElement.replaceChildren(frame);
+  await mounted;
+  return {
+    unmount: async () => {
+      stop();
+      frame.remove();
+    },
+  };
 }
 
 declare global {

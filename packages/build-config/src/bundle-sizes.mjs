@@ -32,15 +32,25 @@ export function bundleSizes(dist, isHost) {
 }
 
 /**
- * What a partner page downloads from the portal to show the virtual card (issue 10,
- * mfe-virtual-card/PARTNERS.md), from the virtual-card remote's dist: the embed script and the
- * card script it loads (one file each, renderer included; config.json and the API's answers are
- * not code). Null when the remote was built without them.
+ * What a partner's page and the card's frame download from the portal to show the virtual card
+ * (mfe-virtual-card/PARTNERS.md), from the virtual-card remote's dist: the page, the embed script
+ * alone; the frame (on the portal's origin), its script and the card script it mounts (React
+ * included). /config.json, the frame's HTML and the API's answers are not code. Null when the
+ * remote was built without them.
  * @param {string} dist the virtual-card remote's dist folder
  */
 export function partnerPageSizes(dist) {
-  const files = ['partner/v1/partner-embed.js', PARTNER_CARD_SCRIPT];
+  const files = ['partner/v1/partner-embed.js', 'partner/v1/frame.js', PARTNER_CARD_SCRIPT];
   if (!files.every((f) => existsSync(path.join(dist, f)))) return null;
-  const [embedBytes, cardBytes] = files.map((f) => gzipSize(path.join(dist, f)));
-  return { files, embedBytes, cardBytes, pageBytes: embedBytes + cardBytes };
+  const [embedBytes, frameScriptBytes, cardBytes] = files.map((f) => gzipSize(path.join(dist, f)));
+  return {
+    files,
+    embedBytes,
+    frameScriptBytes,
+    cardBytes,
+    /** the partner's page itself: the embed script */
+    pageBytes: embedBytes,
+    /** the card's frame: its script and the card */
+    frameBytes: frameScriptBytes + cardBytes,
+  };
 }

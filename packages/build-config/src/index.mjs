@@ -278,30 +278,12 @@ function serverRenderConfig({ name, dir, entry, production }) {
 }
 
 /**
- * What React is replaced with in a bundle rendered by Preact: preact/compat (the same components,
- * hooks and react-dom/client API), with ids unique across the page's roots (./preact/).
- */
-function preactAliases() {
-  const here = (file) => fileURLToPath(new URL(file, import.meta.url));
-  return {
-    react$: here('./preact/react.mjs'),
-    'react-dom$': requireHere.resolve('preact/compat'),
-    'react-dom/client$': here('./preact/react-dom-client.mjs'),
-    'react/jsx-runtime$': requireHere.resolve('preact/compat/jsx-runtime'),
-    'react/jsx-dev-runtime$': requireHere.resolve('preact/compat/jsx-dev-runtime'),
-  };
-}
-
-/**
  * Plain scripts built beside an app, outside Module Federation, for pages that have no host: the
  * federation runtime of a remote's standalone dev page (mf-runtime.js, provide-runtime.mjs) and
- * the virtual-card remote's partner embed and partner card (issue 10). One file each, no shared
- * scope: each brings what it imports.
- * `renderer: 'preact'` renders their React components with preact/compat (issue 10): a partner
- * page, which has no React of its own, then downloads about 10 KB gzip for the renderer instead of
- * react-dom's 65. Same source, same packages; the partner journeys run it in a browser.
+ * the virtual-card remote's partner embed, the card's frame and the card it mounts. One file each,
+ * no shared scope: each brings what it imports (the card its own React, the one the portal runs).
  */
-function standaloneConfig({ name, dir, entries, production, renderer }) {
+function standaloneConfig({ name, dir, entries, production }) {
   return {
     name: `${name}-standalone`,
     mode: production ? 'production' : 'development',
@@ -317,12 +299,8 @@ function standaloneConfig({ name, dir, entries, production, renderer }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      ...(renderer === 'preact' ? { alias: preactAliases() } : {}),
     },
     module: {
-      // a React API preact/compat lacks (React 19's actions: useActionState, useOptimistic…) named
-      // in an import fails the build here, not the partner's page at run time
-      ...(renderer === 'preact' ? { parser: { javascript: { exportsPresence: 'error' } } } : {}),
       rules: [
         swcRule(production),
         // the card's CSS Modules, injected by the script itself (a partner page links no stylesheet)
@@ -360,19 +338,10 @@ function compressionPlugins() {
  * @param {string} o.dir         the app's directory (import.meta.dirname of its webpack config)
  * @param {string} [o.title]     title of the standalone page
  * @param {Record<string,string>} [o.standaloneBundles]  output name (e.g. 'partner/v1/partner-embed') → entry file
- * @param {'preact'} [o.standaloneRenderer]  render the standalone bundles' React components with
- *                               preact/compat: see standaloneConfig
  * @param {string} [o.serverRender]  entry of the server-render bundle (the host's ./src/server-render.tsx,
  *                               a remote's static render of its public pages)
  */
-export function createAppConfig({
-  name,
-  dir,
-  title = 'Cardholder portal',
-  standaloneBundles,
-  standaloneRenderer,
-  serverRender,
-}) {
+export function createAppConfig({ name, dir, title = 'Cardholder portal', standaloneBundles, serverRender }) {
   const registered = APPS[name];
   if (!registered)
     throw new Error(`${name} is not in the app registry (packages/contracts/src/remotes-data.mjs)`);
@@ -392,11 +361,7 @@ export function createAppConfig({
     const kept = [...Object.keys(bundles), ...(name === HOST.name ? [] : [`${SSR_DIR}/`])];
     const keep = new RegExp(`^(${kept.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
     app.output.clean = { keep };
-    return [
-      app,
-      standaloneConfig({ name, dir, entries: bundles, production, renderer: standaloneRenderer }),
-      ...ssr,
-    ];
+    return [app, standaloneConfig({ name, dir, entries: bundles, production }), ...ssr];
   };
 }
 

@@ -3,7 +3,7 @@
 // since there is no host to fetch /config.json.
 // React and ReactDOM are this module's own imports: through Module Federation, the remote's shared
 // copies (the host's React inside the portal); in the virtual-card remote's partner card
-// (partner/v1/card.js, a plain script for partner pages), preact/compat in their place.
+// (partner/v1/card.js, a plain script the card's frame on the portal's origin runs), its own copy.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

@@ -1,0 +1,171 @@
+// The card's frame (mfe-virtual-card/PARTNERS.md 'How the frame talks to your page'): runs in the
+// portal's embed page (/embed/virtual-card/v1?partner=…) on the portal's own origin, framed by a
+// partner's page. It greets its parent, takes exactly one init from it (the embed token and the
+// theme; contracts partner-frame), pins the parent's origin, exchanges the token for an embed
+// session on the portal (same origin: the page's scripts never see the session, the card's calls
+// or their answers), then mounts the card screen of the active release (card-loader.ts). To the
+// parent it posts only ready, height, agreement accepted and error codes, to the pinned origin.
+// Failures are shown to the member inside the frame, with the programme's phone.
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { RuntimeConfig } from '@portal/contracts';
+import {
+  PARTNER_BASE_PATH,
+  isWebOrigin,
+  parseEmbedExchange,
+  parseEmbedTheme,
+} from '@portal/contracts/partner';
+import {
+  FRAME_SOURCE,
+  parseInitMessage,
+  type FrameMessage,
+  type InitMessage,
+} from '@portal/contracts/partner-frame';
+import { loadRuntimeConfig } from '@portal/session-store';
+import { loadCard } from './card-loader';
+import { showFailure, watchHeight } from './frame-view';
+import type { PartnerParcelProps } from './partner-card-registry';
+
+/** Why the card is not shown: the portal's error code (embed_token_expired, origin_not_allowed, …). */
+export class FrameError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = 'FrameError';
+  }
+}
+
+/** What the frame needs from the outside world; the tests give their own. */
+export interface FrameDeps {
+  /** the frame's window (its parent is the partner's page) */
+  win: Window;
+  /** where the card mounts: the embed page's <main id="portal-virtual-card"> */
+  root: HTMLElement;
+  loadConfig?: () => Promise<RuntimeConfig>;
+  loadParcel?: (config: RuntimeConfig) => Promise<ParcelConfig<PartnerParcelProps>>;
+}
+
+type Outgoing = FrameMessage extends infer M
+  ? M extends { source: string }
+    ? Omit<M, 'source'>
+    : never
+  : never;
+
+/** The embed session of a token, for a page on `parentOrigin` (the portal checks it is the partner's). */
+async function exchange(embedToken: string, parentOrigin: string) {
+  let res: Response;
+  try {
+    res = await fetch(`${PARTNER_BASE_PATH}/embed-sessions/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ embedToken, parentOrigin }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new FrameError('unavailable');
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const code = (body as { code?: unknown } | null)?.code;
+    throw new FrameError(
+      typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : 'unavailable',
+    );
+  }
+  const ids = parseEmbedExchange(body);
+  if (!ids) throw new FrameError('unavailable');
+  return ids;
+}
+
+/**
+ * Whether the card screen shows the member something: the agreement, the card's heading, or the
+ * screen's own error message.
+ */
+const onScreen = (root: HTMLElement) =>
+  root.querySelector('h1, [role="alert"]') !== null ||
+  root.ownerDocument.querySelector('[role="dialog"]') !== null;
+
+export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): void {
+  const parent = win.parent;
+  if (parent === win) {
+    // opened on its own rather than framed: there is no page to talk to
+    showFailure(root, 'not_framed', undefined);
+    return;
+  }
+  // the config and the card script load while the page answers the hello
+  const configLoad = (loadConfig ?? (() => loadRuntimeConfig(new URL('/config.json', win.location.href))))();
+  const parcelLoad = configLoad.then(
+    loadParcel ??
+      ((config) => {
+        const manifest = config.remotes.virtualCard;
+        if (!manifest) throw new FrameError('unavailable');
+        return loadCard(manifest, win.location.origin);
+      }),
+  );
+  configLoad.catch(() => undefined);
+  parcelLoad.catch(() => undefined);
+
+  let parentOrigin: string | null = null;
+  const post = (message: Outgoing) => {
+    if (parentOrigin) parent.postMessage({ source: FRAME_SOURCE, ...message }, parentOrigin);
+  };
+
+  const fail = async (code: string) => {
+    const config = await configLoad.catch(() => undefined);
+    showFailure(root, code, config?.program.supportPhone);
+    post({ type: 'error', code });
+  };
+
+  const run = async (init: InitMessage, origin: string) => {
+    const theme = parseEmbedTheme(init.theme);
+    if ('errors' in theme) throw new FrameError('invalid_theme');
+    const ids = await exchange(init.embedToken, origin);
+    const config = await configLoad.catch(() => {
+      throw new FrameError('unavailable');
+    });
+    const parcel = await parcelLoad.catch(() => {
+      throw new FrameError('unavailable');
+    });
+    root.replaceChildren();
+    const mounted = mountRootParcel<PartnerParcelProps>(parcel, {
+      domElement: root,
+      config,
+      accountId: ids.accountId,
+      cardImageId: ids.cardImageId,
+      ...(init.theme ? { theme: theme.theme } : {}),
+      onAgreementAccepted: () => post({ type: 'agreement-accepted' }),
+    });
+    await mounted.mountPromise.catch(() => {
+      throw new FrameError('unavailable');
+    });
+    // ready once the member has something to act on (the agreement's check takes a round trip)
+    await new Promise<void>((resolve) => {
+      if (onScreen(root)) return resolve();
+      const watch = new MutationObserver(() => {
+        if (!onScreen(root)) return;
+        watch.disconnect();
+        resolve();
+      });
+      watch.observe(root.ownerDocument.body, { childList: true, subtree: true });
+    });
+    post({ type: 'ready' });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== parent) return;
+    const init = parseInitMessage(event.data);
+    if (!init) return;
+    // exactly one init: a second one, whoever sends it, changes nothing
+    win.removeEventListener('message', onMessage);
+    if (!isWebOrigin(event.origin)) {
+      // an opaque parent (a sandboxed page) cannot be pinned: nothing is posted to it
+      void fail('origin_not_allowed');
+      return;
+    }
+    parentOrigin = event.origin;
+    watchHeight(root, (height) => post({ type: 'height', height }));
+    run(init, event.origin).catch((error: unknown) =>
+      fail(error instanceof FrameError ? error.code : 'unavailable'),
+    );
+  };
+  win.addEventListener('message', onMessage);
+  // the hello carries nothing: any parent may hear it, only the parent's init is taken
+  parent.postMessage({ source: FRAME_SOURCE, type: 'hello' }, '*');
+}

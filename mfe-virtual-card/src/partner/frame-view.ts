@@ -1,0 +1,111 @@
+// What the card's frame (frame-session.ts) shows and measures besides the card: its base styles,
+// the member's message when the card cannot be shown, and the content height the partner's page
+// sizes the iframe to.
+import { EMBED_TEXTS } from './embed-texts';
+
+/** The frame's own styles (the server's embed page links none; the card brings its own). */
+const FRAME_CSS = `html,body{margin:0;padding:0;background:transparent}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.5}
+#portal-virtual-card{display:block}
+[data-portal-embed-error]{margin:0;padding:12px 16px;border:1px solid #b42318;border-radius:8px;background:#fef3f2;color:#7a271a}
+[data-portal-embed-error] a{color:inherit;white-space:nowrap}`;
+
+export function injectFrameStyles(doc: Document): void {
+  const style = doc.createElement('style');
+  style.dataset.portalFrame = '';
+  style.textContent = FRAME_CSS;
+  doc.head.append(style);
+}
+
+/** `tel:` href of a displayed phone number ('1-800-555-0100' → 'tel:+18005550100'). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length === 11 ? `+${digits}` : digits}`;
+}
+
+/** The words for an error code: spent or expired token, not on this site, or not now. */
+export function failureText(code: string): string {
+  if (code === 'embed_token_expired' || code === 'embed_token_used') return EMBED_TEXTS.expired;
+  if (code === 'partner_revoked' || code === 'origin_not_allowed' || code === 'not_framed')
+    return EMBED_TEXTS.notHere;
+  return EMBED_TEXTS.unavailable;
+}
+
+/**
+ * The member's message in the frame, replacing the card: the words for `code` and, when the
+ * portal's config is at hand, the programme's support phone as a tel: link kept on one line.
+ */
+export function showFailure(root: HTMLElement, code: string, phone: string | undefined): void {
+  const doc = root.ownerDocument;
+  const message = doc.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.dataset.portalEmbedError = code;
+  message.textContent = failureText(code);
+  if (phone) {
+    const link = doc.createElement('a');
+    link.href = telHref(phone);
+    // the number on one line: a narrow frame would otherwise break it at a hyphen
+    link.style.whiteSpace = 'nowrap';
+    link.textContent = phone;
+    const [before = '', after = ''] = EMBED_TEXTS.callUs.split('{phone}');
+    message.append(` ${before}`, link, after);
+  }
+  root.replaceChildren(message);
+}
+
+/**
+ * The height the frame's content needs, in CSS px: the card screen in the page's flow, or an open
+ * dialog (the agreement: a fixed overlay, out of the flow) at its full height with the overlay's
+ * padding, so that the iframe grows to show it whole rather than squeezing it.
+ */
+export function contentHeight(root: HTMLElement): number {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView;
+  const flow = root.getBoundingClientRect().bottom + (win?.scrollY ?? 0);
+  let dialogs = 0;
+  for (const dialog of doc.querySelectorAll<HTMLElement>('[role="dialog"],[role="alertdialog"]')) {
+    let natural = 0;
+    for (const part of dialog.children) natural += (part as HTMLElement).scrollHeight;
+    // the overlay's padding above and below and the modal's border
+    dialogs = Math.max(dialogs, natural + 48);
+  }
+  return Math.ceil(Math.max(flow, dialogs));
+}
+
+/**
+ * Calls `report` with the content height whenever it changes: the card's size (ResizeObserver),
+ * dialogs opening and closing (MutationObserver) and the frame's own size (a taller frame lets the
+ * agreement's text box grow).
+ */
+export function watchHeight(root: HTMLElement, report: (height: number) => void): () => void {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView;
+  let last = -1;
+  let queued = false;
+  const measure = () => {
+    queued = false;
+    const height = contentHeight(root);
+    if (height !== last) {
+      last = height;
+      report(height);
+    }
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    if (win?.requestAnimationFrame) win.requestAnimationFrame(measure);
+    else setTimeout(measure);
+  };
+  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+  resize?.observe(doc.documentElement);
+  resize?.observe(root);
+  const mutations = new MutationObserver(schedule);
+  mutations.observe(doc.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  win?.addEventListener('resize', schedule);
+  schedule();
+  return () => {
+    resize?.disconnect();
+    mutations.disconnect();
+    win?.removeEventListener('resize', schedule);
+  };
+}
