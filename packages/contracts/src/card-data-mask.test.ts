@@ -36,10 +36,13 @@ const notLuhn = fc
   )
   .map(([p, k]) => p.slice(0, -1) + String((Number(p.slice(-1)) + k) % 10));
 
-/** How people write a card number: together, in fours with spaces or dashes, Amex's 4-6-5. */
+/**
+ * How people write a card number: together, in fours or Amex's 4-6-5, with spaces, double spaces,
+ * the no-break spaces phones paste, dashes with or without spaces around them, dots, slashes.
+ */
 const written = (number: string) =>
   fc
-    .constantFrom(' ', '-')
+    .constantFrom(' ', '-', '  ', '\u00a0', ' - ', '.', '/', '_')
     .map((sep) => [
       number,
       number.replace(/(\d{4})(?=\d)/g, `$1${sep}`),
@@ -73,6 +76,10 @@ describe('maskCardData: card numbers', () => {
         },
       ),
     );
+  });
+
+  test('a long run after + is no phone number (E.164 has at most 15 digits): masked', () => {
+    expect(maskCardData('+4532014799351200')).toBe(`+${MASKED_PAN_PREFIX}1200`);
   });
 
   test('a number followed by more digit groups (the expiry written after it) is still found', () => {
@@ -161,7 +168,16 @@ describe('maskCardData: card numbers', () => {
 describe('maskCardData: security codes', () => {
   test('3 or 4 digits after CVV, CVV2, CVC, CVC2, CID or security code are masked, any case, with : # = - is or spaces', () => {
     const label = fc
-      .constantFrom('CVV', 'CVV2', 'CVC', 'CVC2', 'CID', 'security code', 'Card Security Code')
+      .constantFrom(
+        'CVV',
+        'CVV2',
+        'CVC',
+        'CVC2',
+        'CID',
+        'security code',
+        'Card Security Code',
+        'Security code (CVV)',
+      )
       .chain((l) => fc.constantFrom(l, l.toLowerCase(), l.toUpperCase()));
     const between = fc.constantFrom(
       '',
@@ -174,6 +190,9 @@ describe('maskCardData: security codes', () => {
       ' is: ',
       '  ',
       ' code ',
+      ' number ',
+      ' no. ',
+      ' no ',
       ' - ',
       '=',
     );

@@ -3,12 +3,13 @@
 // maskCardData before it stores, sends or logs it, so the text keeps its meaning (which card: the
 // last four) without the number or the security code.
 //
-// What counts as a card number: 13 to 19 digits, written together or with one space or dash
-// between digits (4-4-4-4, 4-6-5, …), that pass the Luhn check. A run of digit groups is searched
-// on group boundaries, so a number followed by more digits ("… 1200 1134") is still found, while
-// a number inside a longer unbroken run of digits (a reference) is not a card number. A run right
-// after `+` is a phone number in international form and is left alone; dates and shorter numbers
-// have too few digits to be one.
+// What counts as a card number: 13 to 19 digits, written together or with up to three separators
+// between digits (spaces, no-break spaces as phones paste them, dashes, dots, slashes,
+// underscores: 4-4-4-4, 4 - 6 - 5, 4.4.4.4, …), that pass the Luhn check. A run of digit groups
+// is searched on group boundaries, so a number followed by more digits ("… 1200 1134") is still
+// found, while a number inside a longer unbroken run of digits (a reference) is not a card
+// number. A run right after `+` of at most 15 digits is a phone number in international form
+// (E.164 allows no more) and is left alone; dates and shorter numbers have too few digits.
 import { luhnValid } from './helpers';
 
 /** What replaces a card number: this, then its last four digits (`•••• 1200`). */
@@ -19,15 +20,18 @@ export const MASKED_CVV = '•••';
 const PAN_MIN = 13;
 const PAN_MAX = 19;
 
-/** Digits with at most one space or dash between two of them. */
-const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
+/** Digits with at most three separators between two of them. */
+const DIGIT_RUN = /\d(?:[\s\u00a0._/-]{0,3}\d)*/g;
+/** the longest international phone number (E.164) */
+const PHONE_MAX = 15;
 
 /**
- * A security code: CVV, CVV2, CVC, CVC2, CID or "(card) security code", any case, then optional
- * "code", "is", `:`, `#`, `=`, `-` and spaces, then 3 or 4 digits not followed by another digit.
+ * A security code: CVV, CVV2, CVC, CVC2, CID or "(card) security code (CVV)", any case, then
+ * optional "code", "number", "no.", "is", `:`, `#`, `=`, `-` and spaces, then 3 or 4 digits not
+ * followed by another digit.
  */
 const SECURITY_CODE =
-  /\b(cvv2|cvc2|cvv|cvc|cid|(?:card\s+)?security\s+code)((?:\s*code)?(?:\s*is\b)?\s*[:#=-]?\s*(?:is\s+)?)(\d{3,4})(?!\d)/gi;
+  /\b(cvv2|cvc2|cvv|cvc|cid|(?:card\s+)?security\s+code(?:\s*\((?:cvv2?|cvc2?|cid)\))?)((?:\s*(?:code|number|no\b\.?))?(?:\s*is\b)?\s*[:#=-]?\s*(?:is\s+)?)(\d{3,4})(?!\d)/gi;
 
 interface Group {
   start: number;
@@ -78,7 +82,7 @@ function maskRun(run: string): string {
  */
 export function maskCardData(text: string): string {
   const panless = text.replace(DIGIT_RUN, (run: string, offset: number) => {
-    if (text[offset - 1] === '+') return run;
+    if (text[offset - 1] === '+' && run.replace(/\D/g, '').length <= PHONE_MAX) return run;
     // the last four of a masked number are not the start of another one (masking twice changes nothing)
     if (text.slice(offset - MASKED_PAN_PREFIX.length, offset) === MASKED_PAN_PREFIX) {
       const first = /^\d+/.exec(run)![0].length;
