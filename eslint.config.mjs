@@ -10,7 +10,7 @@ import { APPS as REGISTRY } from '@portal/contracts/remotes-data';
 const APPS = REGISTRY.map((app) => app.folder);
 
 /**
- * The layers of the shared packages (ARCHITECTURE.md §2): which other workspace packages each
+ * The layers of the shared packages (docs/architecture.md#layers-and-what-each-may-import): which other workspace packages each
  * one's code may import. contracts ← session-store ← api-client ← remote-kit ← apps, and ui
  * (components and tokens) on contracts alone; the server and the build read contracts (and the
  * legal texts); test support may use any package. Apps may import every package but the
@@ -115,7 +115,7 @@ export default tseslint.config(
     }),
   })),
   // A remote never imports another remote's source; a feature never imports another feature
-  // (STYLE.md): imports flow packages → features → exposes / app shell.
+  // (docs/architecture.md#conventions): imports flow packages → features → exposes / app shell.
   ...APPS.flatMap((app) => [
     { files: [`${app}/src/**/*.{ts,tsx}`], rules: restrict(otherRemotes(app), notForApps, noTestSupport) },
     {

@@ -35,6 +35,8 @@ const config = (browser) => ({
   projects: [
     { ...base, displayName: 'contracts', testEnvironment: 'node', roots: ['<rootDir>/packages/contracts'] },
     { ...base, displayName: 'legal', testEnvironment: 'node', roots: ['<rootDir>/packages/legal'] },
+    // the repository's own rules: its docs' links, its comments, its commit messages
+    { ...base, displayName: 'repo', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
     {
       ...base,
       displayName: 'build-config',

@@ -1,5 +1,5 @@
 // jsdom lacks fetch, streams, TextEncoder and structuredClone, which ky reads at import
-// (STACK-NOTES.md): copy them from Node.
+// (docs/architecture.md#toolchain-notes): copy them from Node.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

@@ -141,7 +141,7 @@ if (existsSync(apiBench) && section('api')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// Sustained load without drift (issue 12): BENCH_SOAK_SECONDS (default 300; 0 skips it) of card
+// Sustained load without drift: BENCH_SOAK_SECONDS (default 300; 0 skips it) of card
 // reads and history pages on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set, with the
 // server's throughput, p99 and memory at start and end.
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -164,7 +164,7 @@ if (existsSync(apiBench) && section('soak') && soakSeconds > 0) {
   }
 }
 
-// Pages on a phone (issue 8): Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on the production
+// Pages on a phone: Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on the production
 // build served by the compiled server, for the three routes of the issue, against the limit of the
 // same run: the portal's own first-paint HTML of `/` served as a static page with its scripts
 // removed (what the page would score if its JavaScript cost nothing); BENCH_LIGHTHOUSE=0 skips it,
@@ -292,7 +292,7 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
   }
 }
 
-// Login journeys (issue 8): "login → card page with balance" and "login → history panel usable"
+// Login journeys: "login → card page with balance" and "login → history panel usable"
 // in real Chromium on the production build, captcha on, each against the same run's data floor
 // (the same API calls by fetch from the page, no UI); the median of BENCH_JOURNEY_RUNS runs
 // (default 5). e2e/bench/journey-timing.mjs, which takes Playwright from the e2e package;

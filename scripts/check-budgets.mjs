@@ -1,4 +1,4 @@
-// Size budgets (issue 8): each app's initial JS (gzip, level 9) from its production build must
+// Size budgets: each app's initial JS (gzip, level 9) from its production build must
 // stay within budgets.json; `pnpm test:e2e` runs this after the build, and the e2e budget test
 // holds what a first visit to `/` downloads to `firstVisit`; `partnerPage` holds what a partner's
 // page itself downloads to show the virtual card (the embed script, ≤ 10 KB gzip) and

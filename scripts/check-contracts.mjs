@@ -1,4 +1,4 @@
-// Types across teams (issue 11): the host and every remote type-check against ONE contracts
+// Types across teams: the host and every remote type-check against ONE contracts
 // version, the one packages/contracts holds. Each app must declare @portal/contracts (the
 // workspace's copy, or a range its version satisfies) and resolve it to that same folder, so a
 // change of an exposed module's props or of an API schema is a compile error in every app at

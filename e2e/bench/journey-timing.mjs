@@ -1,4 +1,4 @@
-// `pnpm bench` › Journeys (issue 8): "login → card page with balance" and "login → history panel
+// `pnpm bench` › Journeys: "login → card page with balance" and "login → history panel
 // usable" timed in real Chromium on the production build served by the compiled server, with the
 // portal's own captcha on (altcha proof-of-work, solved by the page as for any cardholder: the login
 // form solves it while the card number and CVV are typed; the login answer has its 250 ms floor).

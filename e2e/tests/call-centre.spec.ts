@@ -1,4 +1,4 @@
-// The people behind "call customer service" (issue 13), against the real built portal and server:
+// The people behind "call customer service", against the real built portal and server:
 // a cardholder freezes their card, the call centre finds it by its last four digits and unfreezes
 // it with a reason, and the next login works; a card locked by wrong CVVs is unlocked; a contact
 // request reaches `support list` and the outbox, to the support address. The metrics answer with

@@ -1,4 +1,4 @@
-// The HTML carries the first paint (issue 8): the server renders the shell and the host's own
+// The HTML carries the first paint: the server renders the shell and the host's own
 // pages, so a phone shows the heading, the login form and the footer before any script has run;
 // the browser then adopts (hydrates) that HTML without an error and without a shift.
 import { expect, test } from '@playwright/test';
@@ -35,7 +35,9 @@ test.describe('without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Check your balance' });
     await form.getByLabel('Card number').fill('4111111111111111');
     await form.getByLabel(/^CVV/).fill('123');
-    await expect(form.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    // Log in is not shown disabled, and neither a press on it nor Enter sends the form natively
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Log in' }).click();
     await form.getByLabel(/^CVV/).press('Enter');
     await expect(page).toHaveURL(/\/ind\/login$/);
   });
@@ -117,7 +119,7 @@ test("what a cardholder types before the page's code runs is kept, and the form 
   await form.getByLabel(/^CVV/).fill('123');
   release();
   // once the page runs, the form is the cardholder's: the typed values are in it and it can be sent
-  await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
   await expect(form.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
   await form.getByRole('button', { name: 'Log in' }).click();
   // an unknown card: the login answer, not a form that lost its values ('Card number is required')

@@ -8,7 +8,7 @@ import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { expectNoSeriousA11yViolations, login, screenshots } from '../support/portal';
 
-// the server's "today" is the programme's day (its time zone, issue 14); the browser's own zone
+// the server's "today" is the programme's day (its time zone); the browser's own zone
 // is set to it too, so the picker's calendar marks the same day
 test.use({ timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 

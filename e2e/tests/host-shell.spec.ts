@@ -228,7 +228,7 @@ test.describe('login', () => {
     page,
   }) => {
     // The operator CLI cannot mark a card sanctioned; the server answers a failed captcha with
-    // the same 403 'sanctions' (issue 3), so the journey spoils the captcha solution in flight.
+    // the same 403 'sanctions', so the journey spoils the captcha solution in flight.
     const card = issueCard('--status', 'activated');
     await page.route('**/api/ind/v1/auth/card', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Nothing shifts while a remote loads (issue 8: CLS 0). A route's remote area holds a screen's
+// Nothing shifts while a remote loads (CLS 0). A route's remote area holds a screen's
 // height from the first paint, so the footer is never in view and then pushed down. The remote is
 // slowed down here as on a phone, and the layout shifts the browser reports are summed.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Virtual card registration through the emailed link against the real server (spec §2 Virtual
 // card registration, the registered-card guard, §3 local flag, §4): step 1 registers the card,
 // step 2 is the card information screen; an already registered card goes to card info; so does a
-// link the server does not know (issue 14: its expired-link view).
+// link the server does not know (its expired-link view).
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { issueCard } from '../support/admin';
@@ -66,7 +66,7 @@ test('an already registered virtual card goes to ind/card/info/{accountId}/{card
   await expect(stepOne(page)).toHaveCount(0);
 });
 
-// issue 14: an unknown link no longer goes home, it ends on the expired-link view
+// an unknown link ends on the expired-link view, where the cardholder can ask a fresh one
 test('a link the server does not know goes to the card information screen', async ({ page }) => {
   await page.goto('/ind/registration/not-a-real-account-id-000/aW1n');
   await expect(page).toHaveURL(/\/ind\/card\/info\/not-a-real-account-id-000\//, { timeout: 30_000 });

@@ -1,4 +1,4 @@
-// Independent releases (issue 11), on the production build with the portal running throughout:
+// Independent releases, on the production build with the portal running throughout:
 // a team releases the account remote v2 (a visible change), publishes and switches it; the
 // cardholder's next navigation shows v2 without the host bundle loading again; rollback; a 50 %
 // canary seen by two browsers in different buckets, each keeping its version across reloads; an

@@ -1,4 +1,4 @@
-// Issue 14: every state of the virtual-card link ends on the card or on the expired-link view with
+// Every state of the virtual-card link ends on the card or on the expired-link view with
 // a working 'Resend my Virtual card' — fresh (with mail-provider tracking parameters), superseded
 // before registration, superseded after registration before the agreement, superseded after the
 // agreement, unknown — and a link whose signature was stripped is an explained state.

@@ -55,7 +55,7 @@ async function start() {
   );
   // hydration as a transition (as Next.js does): React yields to the browser every few ms instead
   // of holding the main thread for the whole tree, so a tap or a keystroke on the server's HTML is
-  // not kept waiting (issue 8: Total Blocking Time on a phone)
+  // not kept waiting (Total Blocking Time on a phone)
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // replaces the server's markup
 }

@@ -1,5 +1,5 @@
 // The app starts in a chunk of its own (stages.ts, then bootstrap.tsx).
-// The server's HTML paints first (issue 8): the app's chunks are fetched and run once the browser
+// The server's HTML paints first: the app's chunks are fetched and run once the browser
 // has painted the page's content (its first contentful paint), so running them never holds back
 // that paint (a phone with the scripts cached ran them all before painting the page it already
 // had). A frame is not enough: the first one after the HTML may paint nothing yet, and then the

@@ -1,4 +1,4 @@
-// The first paint in the HTML (issue 8): the API server renders the shell and the route's page
+// The first paint in the HTML: the API server renders the shell and the route's page
 // for every page request, with the programme's runtime config, so a slow phone shows the heading,
 // the login form and the footer before any script has run; the browser then hydrates the same
 // tree (bootstrap.tsx). Built by the host's webpack into dist-ssr/render.cjs (packages/build-config),

@@ -1,4 +1,4 @@
-// The app's code, evaluated in stages (issue 8: Total Blocking Time on a phone). Every module of
+// The app's code, evaluated in stages (Total Blocking Time on a phone). Every module of
 // the app arrives together (this file's chunk group holds them all: the imports below are `eager`,
 // so they add no request), but evaluating them in one go held a phone's main thread for ~200 ms
 // (4× CPU), and a tap on the server's HTML waited that long. Here react-dom, the shared packages

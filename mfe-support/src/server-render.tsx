@@ -1,4 +1,4 @@
-// The static render of this remote's public pages (issue 8): the contact page and the agreements
+// The static render of this remote's public pages: the contact page and the agreements
 // need no session, so the api-server composes their HTML into the host's page (its first paint, so
 // the page's largest text paints before any script has run). Built by this remote's own build into
 // ssr/render.cjs (packages/build-config), which travels with its release; the server runs it apart

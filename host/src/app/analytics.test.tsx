@@ -11,7 +11,7 @@ jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
   prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (issue 11, FreshRemotes): nothing changes here
+  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
   loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),

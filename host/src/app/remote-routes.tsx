@@ -1,5 +1,6 @@
-// Route screens that are remote modules, composed by the host (ARCHITECTURE.md §2): ids
-// decoded from base64 before they reach a remote, slots filled with other remotes' modules.
+// Route screens that are remote modules, composed by the host
+// (docs/architecture.md#units-and-what-they-own): ids decoded from base64 before they reach a
+// remote, slots filled with other remotes' modules.
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from '@portal/router';
 import type { AgreementDocument } from '@portal/contracts/props';

@@ -48,7 +48,7 @@ export const STEPPER_TEXT = {
   submitting: 'Submitting',
   failed: ERROR_TEXTS.stepperFailed,
   checking: 'Please, wait while data is loading…',
-  // not in the spec (issue 14 asks for an explained state): a link whose signature does not verify
+  // not in the spec (a state the cardholder needs explained): a link whose signature does not verify
   invalidLinkHeading: 'This link is not valid',
   invalidLinkText:
     'Part of this link is missing or was changed. Please open the link exactly as it appears in your email, or call customer support for a new one.',

@@ -87,7 +87,7 @@ it('offers the resend when the API refuses the link, and resends with a captcha 
   const { unmount } = await mountParcel(card);
 
   expect(await screen.findByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
-  // issue 14: the agreement check already answers 410 for the expired link: no image token is asked
+  // the agreement check already answers 410 for the expired link: no image token is asked
   expect(real.server.calls('POST /card/vv/agreement')).toHaveLength(1);
   expect(real.server.calls('POST /card/vv/getToken')).toHaveLength(0);
   expect(screen.queryByRole('dialog')).toBeNull();

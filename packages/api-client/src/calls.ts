@@ -182,7 +182,7 @@ export const api = {
   },
   /**
    * The absolute URL of the virtual card image, for an <img>: {program.imageHost}/{id}?token=…
-   * when the programme names an image host (issue 14), else GET /card/vv/image/{id} of the API.
+   * when the programme names an image host, else GET /card/vv/image/{id} of the API.
    */
   cardImageUrl(cardImageId: string, token: string): string {
     // a path-only image host is on the API's origin (a partner page's own origin is not the portal's)

@@ -128,7 +128,7 @@ const usable = (held: { at: number; from: CaptchaProvider | null } | undefined) 
 
 /**
  * Starts obtaining a token for `action` ahead of its call, e.g. while the cardholder types the
- * login form (issue 8: the proof of work no longer sits between the Log in button and the card
+ * login form (so the proof of work does not sit between the Log in button and the card
  * page). The next call of that action uses it, once (tokens are single use); a token that failed
  * or grew old is not used and the call obtains its own.
  */

@@ -34,7 +34,7 @@ let client: Promise<KyInstance> | null = null;
 
 /**
  * The one ky instance. ky itself (9 KB gzip) is downloaded with the page's first call, not with
- * the page (issue 8: a first visit to / that calls nothing does not download it; the login form
+ * the page (a first visit to / that calls nothing does not download it; the login form
  * asks for its captcha challenge as soon as it is focused, so a login waits for nothing more).
  * A failed download is tried again by the next call.
  */
@@ -50,7 +50,7 @@ export function http(): Promise<KyInstance> {
           afterResponse: [
             ({ options, response }) => {
               // spec §7: a 403 from any call clears the session and goes home — except the login
-              // call, whose 403 is the sanctions block (spec §8, ARCHITECTURE.md session-end policy)
+              // call, whose 403 is the sanctions block (spec §8, docs/architecture.md#the-session)
               if (response.status === 403 && !contextOf(options).isLogin) {
                 useSession.getState().logout();
                 emitSessionEnded();

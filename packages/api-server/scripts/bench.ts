@@ -8,7 +8,7 @@
 // is set (BENCH_STORE=pglite|pg for one); a table per store and a JSON line per figure. The
 // servers run in a child process so autocannon does not share their event loop.
 // Run: pnpm --filter @portal/api-server exec tsx scripts/bench.ts
-// `--soak` instead runs the sustained load of issue 12: BENCH_SOAK_SECONDS (default 300) of card
+// `--soak` instead runs a sustained load: BENCH_SOAK_SECONDS (default 300) of card
 // reads and history pages on a file-backed store (as `pnpm start` keeps it), with the server's
 // memory (RSS, and the heap after a GC) sampled along the way: it must not keep growing.
 import { fork, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Audit rows in groups (issue 8): the rows of one event-loop turn go in one INSERT, every request
+// Audit rows in groups: the rows of one event-loop turn go in one INSERT, every request
 // still awaits its own row, and a failed write fails every request of its group — nothing is
 // acknowledged that was not stored.
 import type { Queryable } from '../src/db';

@@ -1,4 +1,4 @@
-// The call centre's actions on the operator listener (issue 13, first part): find, unfreeze,
+// The call centre's actions on the operator listener: find, unfreeze,
 // session revoke, link resend, contact requests. Each refusal with its status and code.
 import { harness, captchaFor, type Harness } from './helpers';
 import { parseArgs, requestFor } from '../src/cli/admin';

@@ -1,4 +1,4 @@
-// The agreement PDFs are rendered from the programme's values when asked (issue 14): a programme
+// The agreement PDFs are rendered from the programme's values when asked: a programme
 // changed without a rebuild names its own product and phone; cached per programme and text version.
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// Operating the portal (issue 13): the metrics on the operator listener, the browsers' failure
+// Operating the portal: the metrics on the operator listener, the browsers' failure
 // reports, the retention purge, the OpenAPI page outside production.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The first paint of a remote's public page (issue 8): the server composes the remote's own static
+// The first paint of a remote's public page: the server composes the remote's own static
 // render (its release's ssr/render.cjs) into the host's page, runs that code in a sandboxed process
 // that reaches nothing of the server's (environment, files, keys, network), serves the placeholder
 // when it fails or hangs, follows a switch of release, and never serves ssr/ as files.

@@ -1,4 +1,4 @@
-// Safe to run as several replicas in production (issue 12): what a production start refuses, each
+// Safe to run as several replicas in production: what a production start refuses, each
 // with its message; TRUST_PROXY as a hop count or addresses, never every hop; migrations under an
 // advisory lock; the pool size and statement timeout (PostgreSQL).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Independent releases of the remotes (issue 11): publish, switch, roll back and canary through the
+// Independent releases of the remotes: publish, switch, roll back and canary through the
 // operator API; /config.json and the CSP follow the registry without a restart; a release that does
 // not fit the host is refused before anyone sees it, with the mismatch named.
 import { createHash } from 'node:crypto';
@@ -31,7 +31,7 @@ interface Fake {
   contractsMajor?: number;
   exposes?: string[];
   noPortal?: boolean;
-  /** metaData.portal.scripts (left out when not given, as before issue 10's partner card) */
+  /** metaData.portal.scripts (left out when not given: a release without a partner card) */
   scripts?: string[];
   /** the manifest lists its scripts but the folder lost them */
   scriptsMissing?: boolean;

@@ -1,4 +1,4 @@
-// The parts of the replica test (issue 12): server processes of the compiled artefact, a small
+// The parts of the replica test: server processes of the compiled artefact, a small
 // round-robin proxy in front of them, an altcha solver, and a throw-away PostgreSQL cluster.
 // Every wait here is bounded in time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Replicas proven, not assumed (issue 12): three processes of the compiled server on one
+// Replicas proven, not assumed: three processes of the compiled server on one
 // PostgreSQL schema of the test's own, behind a round-robin proxy, under a mixed load; then
 // checked in the database. Faults: a replica SIGKILLed and one SIGTERMed mid-load, and the
 // database restarted mid-load (a throw-away cluster of the test's own, never the shared server).
@@ -128,7 +128,7 @@ const halfWritten = async (db: Db) =>
 
 const pgOnly = PG_URL ? describe : describe.skip;
 
-/** the figures of the note (issue 12), printed as one line once every case ran */
+/** the figures of the note, printed as one line once every case ran */
 const summary = {
   acked: 0,
   found: 0,

@@ -623,7 +623,7 @@ describe('the small ones', () => {
   test('no answer and no log line echoes a submitted card number or CVV (text/plain, numbers, arrays, nesting; every POST)', async () => {
     const pan = '4532015112830366';
     const cvv = '731';
-    // the cardholder API and the partner API (issue 10), with and without a partner key
+    // the cardholder API and the partner API, with and without a partner key
     const paths = [
       ...Object.values(PATHS)
         .filter((p) => !p.includes(':') && p !== PATHS.cardInfo && p !== PATHS.balance)

@@ -1,5 +1,5 @@
 // The one webpack + Module Federation config factory for the host and every remote
-// (ARCHITECTURE.md §3). Each app's webpack.config.mjs calls createAppConfig with a few lines.
+// (docs/architecture.md). Each app's webpack.config.mjs calls createAppConfig with a few lines.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,11 +44,12 @@ function versionOf(appDir, pkg) {
 }
 
 /**
- * Shared modules, by the versioning rule of ARCHITECTURE.md §2:
+ * Shared modules, by the versioning rule of
+ * docs/architecture.md#how-remotes-are-found-loaded-and-released:
  * stateful packages are singletons (one instance or the session splits);
  * pure packages are shared but not singletons, so a remote whose requiredVersion the
  * host's copy does not satisfy loads its own bundled copy.
- * Versions are explicit: a `workspace:*` range is not semver (STACK-NOTES.md).
+ * Versions are explicit: a `workspace:*` range is not semver (docs/architecture.md#toolchain-notes).
  */
 export function sharedModules(appDir) {
   const singletons = [
@@ -77,17 +78,17 @@ export function sharedModules(appDir) {
       requiredVersion: `^${major}.${minor}.0`,
     };
     shared[name] = entry;
-    // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice (ARCHITECTURE.md §3)
+    // react/jsx-runtime, react-dom/client etc. would otherwise be bundled twice
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
     // @portal/ui is shared whole among the remotes, never by component: its components compose
     // through react-aria-components' contexts (a Tooltip around a Button), which only connect
-    // within one copy of the library (the PIN-reset tooltip journey caught it; issue 8's note).
+    // within one copy of the library (the PIN-reset tooltip journey caught it).
   }
   return shared;
 }
 
 /**
- * What the host provides to the remotes at run time (issue 8): its singletons, each with the
+ * What the host provides to the remotes at run time: its singletons, each with the
  * version it bundles, and of react and react-dom the entry points the remotes import
  * (react/jsx-runtime, react-dom/client). The host has no federation plugin: its runtime is
  * started from host/src/features/remote/federation-runtime.ts when a page first needs a remote,
@@ -166,7 +167,7 @@ function remoteFederationPlugin({ name, exposes, shared, portal }) {
     exposes,
     shared,
     shareStrategy: 'loaded-first',
-    // the federation runtime is downloaded once per page (issue 8): the host provides it on a
+    // the federation runtime is downloaded once per page: the host provides it on a
     // global and the remotes' entries leave it out (about 18 KB gzip each); pages without the
     // host (a remote's standalone dev page) run dist/mf-runtime.js first (provide-runtime.mjs)
     experiments: { externalRuntime: true },
@@ -237,7 +238,7 @@ function cssModulesRule({ name, dir, production, extract, classNamesOnly = false
 }
 
 /**
- * The server-render bundle of an app (issue 8: the HTML carries the first paint), for Node: render.cjs,
+ * The server-render bundle of an app (the HTML carries the first paint), for Node: render.cjs,
  * which the api-server calls per page request, and render.css, which it inlines. No Module Federation:
  * the shared packages are bundled.
  * - the host's (the shell and its own pages) goes to dist-ssr/, beside dist/;

@@ -1,12 +1,12 @@
-// The Module Federation runtime, once per page (issue 8). Remotes are built with
+// The Module Federation runtime, once per page. Remotes are built with
 // `experiments.externalRuntime`: their entries leave out @module-federation/runtime-core and read
 // it from the global `_FEDERATION_RUNTIME_CORE`. The host provides it (its federation chunk,
 // host/src/features/remote/federation-runtime.ts, imports this module); a remote's standalone
 // dev page, which has no host, runs this module first (dist/mf-runtime.js). A partner page runs no
-// federation at all (issue 10: the card comes as one plain script, partner/v1/card.js).
+// federation at all (the card comes as one plain script, partner/v1/card.js).
 //
 // Not the whole package (`import *` would keep all of it, ~33 KB gzip): exactly the names the
-// remotes' bundled @module-federation/runtime imports from it, which runtime-subset.test.mjs
+// remotes' bundled @module-federation/runtime imports from it, which provide-runtime.test.ts
 // checks against the installed package, so an upgrade that needs another name fails there.
 import {
   CurrentGlobal,

@@ -150,7 +150,7 @@ export function calendarDateOf(date: Date): CalendarDate {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The calendar date of a JS Date in an IANA time zone — the programme's "today" (issue 14):
+ * The calendar date of a JS Date in an IANA time zone — the programme's "today":
  * browser and server compute the cardholder's day with this one function and the programme's
  * `timeZone`, so a range the picker offers is a range the server accepts.
  */

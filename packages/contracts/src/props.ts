@@ -1,5 +1,5 @@
-// Props of every exposed module and every ./parcel (ARCHITECTURE.md §2). Ids arrive already
-// decoded by the host; slots are render props, so a remote never imports another remote.
+// Props of every exposed module and every ./parcel (docs/architecture.md#units-and-what-they-own).
+// Ids arrive already decoded by the host; slots are render props, so a remote never imports another remote.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from './config';
 import type { EmbedTheme } from './partner';

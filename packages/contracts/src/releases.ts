@@ -18,7 +18,7 @@ export const PortalReleaseMetaSchema = v.object({
   singletons: v.array(v.object({ name: v.string(), version: v.string(), requiredVersion: v.string() })),
   /** './AccountPage', './parcel', … */
   exposes: v.array(v.string()),
-  /** the plain scripts built beside the container, e.g. 'partner/v1/card.js' (none before issue 10) */
+  /** the plain scripts built beside the container, e.g. 'partner/v1/card.js' (absent when the remote builds none) */
   scripts: v.optional(v.array(v.string()), []),
 });
 export type PortalReleaseMeta = v.InferOutput<typeof PortalReleaseMetaSchema>;

@@ -13,7 +13,7 @@
 export const HOST = /** @type {const} */ ({ name: 'host', folder: 'host', port: 3000 });
 
 /**
- * The virtual-card remote's card screen for partner pages (issue 10): a plain script inside each
+ * The virtual-card remote's card screen for partner pages: a plain script inside each
  * of its releases, which the partner embed loads from the release /config.json names.
  */
 export const PARTNER_CARD_SCRIPT = 'partner/v1/card.js';

@@ -67,7 +67,7 @@ export function defaultRemoteManifests(): Record<RemoteName, string> {
 export { defaultManifestUrl, remoteBasePath, remoteUrlEnvName };
 
 /**
- * What a remote's server-render bundle exports (issue 8: the first paint of its public pages in the
+ * What a remote's server-render bundle exports (the first paint of its public pages in the
  * host's HTML): its build's ssr/render.cjs, which the api-server runs, apart from its own process,
  * for a page whose area shows `module`. The HTML of that module for `url` with the programme's
  * runtime config, or null for a module it does not render without the browser (one that needs a

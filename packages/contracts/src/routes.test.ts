@@ -198,7 +198,8 @@ describe('redactPortalPath: capability URLs never reach a log', () => {
         `/api/ind/v1/card/vv/image/${path}`,
       );
     }
-    // the former regex left a link path with an empty first id segment whole: no id survives now
+    // the reference regex (formerRedactUrl) leaves a link path with an empty first id segment
+    // whole; redactPortalPath keeps no id of it
     const emptyFirstId = /^\/ind\/(registration|card\/info)\/\//;
     for (const sample of samples) {
       const expected = emptyFirstId.test(sample.split('?')[0] ?? '')

@@ -3,8 +3,8 @@
 // Static pages are plain paths; the emailed virtual-card links and the agreement pages have a
 // router pattern, a builder and parsers, which round-trip.
 //
-// An emailed link is a capability (ARCHITECTURE.md §3, SECURITY.md): its account id is random,
-// its image id and email are base64 segments, its query carries the signature. The host decodes
+// An emailed link is a capability (docs/architecture.md#trust-boundaries, SECURITY.md): its
+// account id is random, its image id and email are base64 segments, its query carries the signature. The host decodes
 // them before a remote sees them (VirtualLinkProps); redactPortalPath keeps them out of logs.
 import { OPERATIONS } from './operations';
 import { decodeBase64Param, encodeBase64Param } from './helpers';
@@ -165,8 +165,8 @@ const REDACTED = '[redacted]';
  * after ind/registration/ and ind/card/info/ (account id, image id, email) and the image id of the
  * card image call become '[redacted]'; the route stays readable. E.g.
  * '/ind/card/info/AbC/Zm9v?ls=sig' → '/ind/card/info/[redacted]/[redacted]'.
- * The same answers as the server's former regex `redactUrl`, except that a link path whose first
- * id segment is empty ('/ind/registration//id') is redacted too (the regex left it whole).
+ * A link path whose first id segment is empty ('/ind/registration//id') is redacted too: a
+ * capability typed with a doubled slash is still a capability.
  */
 export function redactPortalPath(path: string): string {
   const pathname = path.split('?')[0] ?? '';

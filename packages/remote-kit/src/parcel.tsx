@@ -1,5 +1,5 @@
-// single-spa parcel lifecycles for a remote's `./parcel` expose (ARCHITECTURE.md §3): a page
-// without the host mounts a remote with single-spa. The mount props carry the runtime config,
+// single-spa parcel lifecycles for a remote's `./parcel` expose
+// (docs/architecture.md#how-remotes-are-found-loaded-and-released): a page without the host mounts a remote with single-spa. The mount props carry the runtime config,
 // since there is no host to fetch /config.json.
 // React and ReactDOM are this module's own imports: through Module Federation, the remote's shared
 // copies (the host's React inside the portal); in the virtual-card remote's partner card

@@ -1,5 +1,5 @@
-// The portal's router: the part of react-router the host and the remotes use, and nothing else
-// (issue 8). Module Federation shares a package whole: shared as react-router-dom, all of
+// The portal's router: the part of react-router the host and the remotes use, and nothing else.
+// Module Federation shares a package whole: shared as react-router-dom, all of
 // react-router (its server, RSC, cookie and session code included) reached every first visit,
 // 58 KB gzip. Shared as this package, one singleton (the host and the remotes must meet one
 // router context), webpack keeps only what is exported here.

@@ -1,6 +1,7 @@
 // The portal's cross-app events. They live here because every app may import this package and it
 // is shared as a Module Federation singleton: a remote that listens and the host that emits hear
-// the same bus (ARCHITECTURE.md §2: a remote never imports another remote, nor the host).
+// the same bus (a remote never imports another remote, nor the host:
+// docs/architecture.md#units-and-what-they-own).
 
 /**
  * spec §4: on session timeout "close all modals". The host closes its own dialogs through its
@@ -23,7 +24,7 @@ type Listener = () => void;
 const sessionEndedListeners = new Set<Listener>();
 
 /**
- * The session-ended event (ARCHITECTURE.md §2, session-end policy): emitted by the api-client on
+ * The session-ended event (docs/architecture.md#the-session): emitted by the api-client on
  * any 403 except the login call's, after the session has been cleared; the host goes home.
  * Returns an unsubscribe.
  */

@@ -27,7 +27,7 @@ export function selectShouldFetchBalance(s: S): boolean {
 }
 
 /**
- * spec §4: details show for activated or issued. Reading chosen (issue 14): the details are the
+ * spec §4: details show for activated or issued. Reading chosen: the details are the
  * card's balance (and, with selectShowHolderName, its holder); the masked number and the status
  * label show for every card, since §4 gives a label ('---') for any other status. Used by the
  * account remote's useCardBalance.
@@ -58,7 +58,7 @@ export function selectFreezeOffer(s: S): 'freeze' | 'unfreeze' | null {
 
 /**
  * spec §2 Activation panel, §4 'the activation panel shows when the permission is given'.
- * Reading chosen (issue 14): §2 gives the panel two variants — 'Please, activate your card…' when
+ * Reading chosen: §2 gives the panel two variants — 'Please, activate your card…' when
  * activation is available, 'You are almost there! … call customer support' otherwise — so the
  * panel shows for a 'requires activation' card whatever the permission (else the second variant
  * could never show), and the permission decides the variant: selectCanActivate.

@@ -1,5 +1,5 @@
-// Holds the routes of the test server (./http-server) so a test can see the in-flight state,
-// then lets them go.
+// Holds the routes of the test server (index.ts) so a test can see the in-flight state, then
+// lets them go.
 export class CallGate<K extends string = string> {
   private readonly held = new Map<K, Promise<void>>();
 

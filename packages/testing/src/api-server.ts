@@ -3,7 +3,7 @@
 // refusals): the app of packages/api-server on a copy of a migrated PGlite database, a clock the
 // test sets, captcha tokens 'captcha-<action>' (what the test captcha hands out), the test
 // programme. It runs in a Node process of its own (./api-server-process) and sits behind the one
-// test server (./http-server), so a test still sees the requests, can hold a route, or answer one
+// test server (@portal/test-server), so a test still sees the requests, can hold a route, or answer one
 // itself (a failure, an odd answer) while every other request meets the real rules.
 // Imported as '@portal/testing/api-server' (not from the package index).
 import { fork, type ChildProcess } from 'node:child_process';

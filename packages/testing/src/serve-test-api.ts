@@ -1,4 +1,4 @@
-// The shared api-client pointed at the one test server (./http-server) for a test file, answering
+// The shared api-client pointed at the one test server (@portal/test-server) for a test file, answering
 // only what the test configured (for screens where the server's rules do not matter; where they
 // do, serveRealApi() of '@portal/testing/api-server' puts the real server behind it): started
 // before the file's tests, its answers, holds and records cleared after each, closed at the end.

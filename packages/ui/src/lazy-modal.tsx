@@ -1,4 +1,4 @@
-// A Modal whose code loads when it first opens (issue 8): the host's dialogs (the CVV help, the
+// A Modal whose code loads when it first opens: the host's dialogs (the CVV help, the
 // session ones) keep the modal's code (focus trapping, inert background, scroll lock: about 9 KB
 // gzip) out of a first visit. Call preloadModal() when a dialog becomes likely (the host: when the
 // cardholder starts on the login form, when a session starts), so a dialog that must show (the

@@ -14,7 +14,7 @@ export const LOGIN_TEXT = {
     ok: 'OK',
     sanctionsForm: 'form',
     sanctionsCall: 'call',
-    /** not a spec text (issue 14): the browser's security check failed before any request; retryable */
+    /** not a spec text: the browser's security check failed before any request; retryable */
     captchaFailed:
       "We couldn't complete the security check. Please check your connection and press Log in again.",
   },

@@ -1,6 +1,6 @@
-// The host's Module Federation runtime (issue 8), in a chunk of its own that is downloaded and
+// The host's Module Federation runtime, in a chunk of its own that is downloaded and
 // started when a page first needs a remote (a remote's route, a prefetch while the cardholder
-// types), never on a page the host renders alone: a first visit to / no longer downloads the
+// types), never on a page the host renders alone: a first visit to / neither downloads the
 // runtime (~26 KB gzip) nor runs it, nor negotiates its own React through a share scope.
 // The host is built without the federation plugin (packages/build-config): its React, router and
 // stores are its own modules, and this file hands exactly those instances to the remotes as the

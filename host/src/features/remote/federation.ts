@@ -1,5 +1,5 @@
-// Runtime federation (ARCHITECTURE.md §3): remote locations come from /config.json; each route
-// loads its remote lazily with loadRemote. The Module Federation runtime itself is a chunk of its
+// Runtime federation (docs/architecture.md#how-remotes-are-found-loaded-and-released): remote
+// locations come from /config.json; each route loads its remote lazily with loadRemote. The Module Federation runtime itself is a chunk of its
 // own (federation-runtime.ts), downloaded and started when a page first needs a remote, with the
 // remotes known by then; a page the host renders alone (/, the login page) never loads it.
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -159,7 +159,7 @@ export function resetRemote(id: RemoteModuleId): void {
  * Load one exposed component; one quiet retry absorbs a transient network error. Its props
  * are checked where it is rendered (RemoteArea, keyed by RemoteModules).
  *
- * Why our own retry and not @module-federation/retry-plugin (no longer a dependency), for the
+ * Why our own retry and not @module-federation/retry-plugin (not a dependency), for the
  * cardholder's sake: a remote that is really down should say so quickly. This is one retry after
  * 400 ms around the whole `loadRemote` (manifest, remoteEntry, the module's chunks: the runtime
  * forgets a failed manifest or entry load, so the second call fetches again); then the area shows

@@ -1,4 +1,5 @@
-// One lazily loaded remote component inside its own error boundary (ARCHITECTURE.md §3):
+// One lazily loaded remote component inside its own error boundary
+// (docs/architecture.md#how-remotes-are-found-loaded-and-released):
 // a remote that is down, missing or throws leaves the nav, footer and other areas working,
 // and its area shows a clear message with a retry that loads it again.
 import {

@@ -1,4 +1,4 @@
-// A remote's static render in its area (issue 8): for a public page (the contact page, the
+// A remote's static render in its area: for a public page (the contact page, the
 // agreements) the server composes the remote's own HTML into the host's page (api-server
 // hosting/remote-render.ts), so the page's text paints before any script has run. The browser keeps
 // that HTML as it is while the host hydrates and the remote's code loads, then the remote's page

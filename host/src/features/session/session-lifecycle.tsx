@@ -1,4 +1,4 @@
-// Session lifecycle (spec §4, §7; ARCHITECTURE.md §2 session-end policy):
+// Session lifecycle (spec §4, §7; docs/architecture.md#the-session):
 // - a 403 from any call but login: the api-client has cleared the session; go home, no modal;
 // - window focus with an expired token: clear everything, go home, close all modals, show
 //   'Session Timeout';

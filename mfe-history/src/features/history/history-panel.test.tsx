@@ -345,7 +345,7 @@ describe('CSV export (spec §2, §3, §8)', () => {
     expect(saved[0]!.fileName).toBe('transaction-history-2026-10-23-to-2026-11-22.csv');
     const csv = await saved[0]!.blob.text();
     expect(csv.split('\r\n')[0]).toBe('Date,Type,Merchant,Amount');
-    // issue 14: the Type column carries what the table shows
+    // the Type column carries what the table shows
     expect(csv).toContain('"11/22/2026","Purchase","Merchant 1","-1.25"');
     expect(csv).toContain('"11/21/2026","Refund","Merchant 3","3.25"');
   });

@@ -2,7 +2,7 @@
 // with the account id and any query parameters) go to ind/card/info/{accountId}/{cardImageId};
 // if the check fails go home. The host does not run this guard, so the stepper does, before it
 // shows anything.
-// Issue 14 (reading): a link that expired or was superseded, or that the server does not know,
+// A link that expired or was superseded, or that the server does not know,
 // goes to the card information screen too, which ends on the expired-link view with resend; a
 // link whose signature does not verify (400) is a visible 'invalid' state, not a silent trip home.
 // Only a failure with no answer (network) still goes home.

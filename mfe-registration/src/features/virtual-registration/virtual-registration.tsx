@@ -52,7 +52,7 @@ export function VirtualRegistration({
       setRegistration({ inProgress: false, succeeded: true, failed: false, error: null });
       setActive(1);
     } catch (error) {
-      // issue 14: the link expired (or was superseded) while the form was open: the card screen's
+      // the link expired (or was superseded) while the form was open: the card screen's
       // expired-link view offers the resend, instead of a failure the holder cannot get past
       if (error instanceof ApiRequestError && error.status === 410) {
         setRegistration({ inProgress: false, succeeded: false, failed: false, error });

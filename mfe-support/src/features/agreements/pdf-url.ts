@@ -1,5 +1,5 @@
-// The PDFs are rendered by the API server from the programme's current values (GET /legal/{file},
-// issue 14), so a programme changed without rebuilding this remote still gets PDFs naming its
+// The PDFs are rendered by the API server from the programme's current values (GET /legal/{file}),
+// so a programme changed without rebuilding this remote still gets PDFs naming its
 // product and phone; the link follows the API base of the runtime config.
 import { api } from '@portal/api-client';
 import { pdfFileName, type LegalDocumentId } from '@portal/legal';

@@ -23,7 +23,7 @@ export interface AgreementModalProps extends VirtualLinkProps {
   onChecked?: (accepted: boolean) => void;
   /**
    * the link is expired, superseded (410) or unknown (404): the modal closes for good and the card
-   * screen shows the expired-link view with resend (issue 14: no modal that cannot be closed)
+   * screen shows the expired-link view with resend (no modal that cannot be closed)
    */
   onExpired?: () => void;
 }

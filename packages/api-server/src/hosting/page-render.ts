@@ -1,4 +1,4 @@
-// The portal's pages with their first paint in the HTML (issue 8). The host's build leaves a
+// The portal's pages with their first paint in the HTML. The host's build leaves a
 // server-render bundle beside its dist/ (host/dist-ssr/render.cjs and render.css, see
 // host/src/server-render.tsx); for every page request the server renders the shell and the
 // route's page with this programme's runtime config into the host's index.html and inlines the CSS

@@ -16,7 +16,7 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, 'cardIssue', async ({ req, body }) => {
     const { partner: partnerId, 'external-ref': externalRef, ...options } = body;
-    // a partner's card (issue 10): the partner must exist and not be revoked, its reference unique
+    // a partner's card: the partner must exist and not be revoked, its reference unique
     if (externalRef !== undefined && partnerId === undefined) {
       throw new ApiFailure('invalid_request', undefined, {
         'external-ref': 'Give --partner with --external-ref',

@@ -1,4 +1,4 @@
-// Programme partners on the operator table (issue 10): create (the API key shown once, kept as a
+// Programme partners on the operator table: create (the API key shown once, kept as a
 // hash), list, rotate the key, revoke. Every action is audited with the operator's name.
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';

@@ -1,4 +1,4 @@
-// The legal documents as PDFs (issue 14), rendered from the programme's values when asked — a
+// The legal documents as PDFs, rendered from the programme's values when asked — a
 // programme changed without rebuilding any remote serves PDFs that name its product and phone,
 // as its HTML pages do. Rendered once per document, programme values and text version (the
 // document's `effective` line), then served from memory with an ETag.

@@ -1,7 +1,8 @@
 // Whether a release fits the host that will load it, read from the two manifests before anyone
 // sees it: every shared singleton it needs is provided by the host in a satisfying version (one
-// instance or the session splits; ARCHITECTURE.md §2), it was built against the host's contracts
-// major, and it exposes every module the portal renders (the app registry's exposes).
+// instance or the session splits: docs/architecture.md#how-remotes-are-found-loaded-and-released),
+// it was built against the host's contracts major, and it exposes every module the portal renders
+// (the app registry's exposes).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteByName, satisfiesRange, type ReleaseManifest, type RemoteName } from '@portal/contracts';

@@ -1,7 +1,7 @@
 // linkClickParams of an emailed link are signed (HMAC over the account id and the parameters the
 // portal itself puts in the link) and verified whenever a caller presents them.
 //
-// Reading (issue 14): the account id is the capability; the signature vouches only for the
+// The account id is the capability; the signature vouches only for the
 // portal's own click parameters. Parameters a mail system appends (utm_*, fbclid, …) are not
 // signed and are ignored. A link stripped of every portal parameter and of the signature carries
 // no click data to vouch for and passes; a portal parameter without its signature, or a signature

@@ -8,7 +8,7 @@ export interface LinkRow {
   expired: boolean;
   /** a fresher link of the same card was sent (email/resend) */
   retired: boolean;
-  /** an embed session opened by this programme partner's embed (issue 10); null for an emailed link */
+  /** an embed session opened by this programme partner's embed; null for an emailed link */
   partner_id: string | null;
 }
 
