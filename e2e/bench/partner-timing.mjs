@@ -7,14 +7,17 @@
 // for an embed token while it serves the page, as the partner guide says.
 //
 // - the journey: the member opens the partner's page; the embed puts the card's frame (the
-//   portal's /embed/virtual-card/v1 page, frame.js, the card script) on it; it ends when the
-//   agreement dialog's checkbox is on screen and enabled inside the frame (the first thing the
-//   member acts on; the card shows after), counted from the partner page's navigation start.
+//   portal's /embed/virtual-card/v1 page, frame.js, the card script) on it; the member's code step
+//   shows, the code the portal emailed is read from the outbox (the operator CLI) and typed into
+//   the frame's field, Enter; it ends when the agreement dialog's checkbox is on screen and enabled
+//   inside the frame (the first thing of the card the member acts on; the card shows after),
+//   counted from the partner page's navigation start. Reading the mail is the CLI's time, the
+//   same in the limit, never a person's.
 // - the limit: a page of the same partner origin whose HTML is served once the partner's server
 //   has its token (the same server-to-server call), with the frame page in an iframe whose script
 //   is replaced by the bare calls (answered at once, as if inline): /config.json from the start,
-//   the token's exchange once the page hands it over, then the agreement status; no script to
-//   download, nothing rendered.
+//   the token's exchange once the page hands it over, the code read from the outbox by the same
+//   CLI, its verify call, then the agreement status; no script to download, nothing rendered.
 // The median of BENCH_PARTNER_RUNS runs (default 5), a fresh browser context for every
 // measurement, one card per run, the order of journey and limit alternating. BENCH_APPS_ROOT
 // measures the apps built in another checkout (e.g. an earlier commit's) with this server.
@@ -84,11 +87,26 @@ async function timeInFrame(page, key) {
   return done - origin;
 }
 
-async function journey(browser, site, ref) {
+/** The latest code the portal emailed to the card of `ref` (the operator CLI's outbox). */
+function codeFor(adminUrl, ref) {
+  const mails = admin(adminUrl, 'outbox', 'list').filter(
+    (m) => m.channel === 'email' && m.to === `${ref}@example.test` && /code$/.test(m.subject ?? ''),
+  );
+  const code = /is (\d{6})\./.exec(mails.at(-1)?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent for ${ref}`);
+  return code;
+}
+
+async function journey(browser, site, adminUrl, ref) {
   const { page, close } = await newPage(browser);
   try {
     await page.addInitScript(watchAgreement);
     await page.goto(`${site}/?member=${encodeURIComponent(ref)}`);
+    // the member's code, typed in the frame's field
+    const field = (await cardFrame(page)).getByRole('textbox', { name: 'Code' });
+    await field.waitFor({ timeout: 60_000 });
+    await field.pressSequentially(codeFor(adminUrl, ref));
+    await field.press('Enter');
     return await timeInFrame(page, '__partner');
   } finally {
     await close();
@@ -97,8 +115,9 @@ async function journey(browser, site, ref) {
 
 /**
  * The limit frame's script, in place of frame.js: the frame's calls by fetch, as it makes them
- * (the config from the start; the exchange once the page hands the token over; then the
- * agreement status); `window.__limit` the epoch they are done.
+ * (the config from the start; the exchange once the page hands the token over; the member's code,
+ * read from the outbox by the CLI as in the journey, and its verify call; then the agreement
+ * status); `window.__limit` the epoch they are done.
  */
 const LIMIT_FRAME_SCRIPT = `(() => {
   const api = ${JSON.stringify(API)};
@@ -113,6 +132,11 @@ const LIMIT_FRAME_SCRIPT = `(() => {
     });
     if (!exchanged.ok) throw new Error('exchange answered ' + exchanged.status);
     const { accountId } = await exchanged.json();
+    const verified = await post('/api/partner/v1/embed-sessions/verify', {
+      accountId,
+      code: await window.__benchCode(),
+    });
+    if (!verified.ok) throw new Error('verify answered ' + verified.status);
     await config;
     const agreement = await post(api + '/card/vv/agreement', { accountId });
     if (!agreement.ok) throw new Error('agreement answered ' + agreement.status);
@@ -146,9 +170,11 @@ function startLimitSite(portal, partnerId, apiKey, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-async function floor(browser, limitOrigin, ref) {
+async function floor(browser, limitOrigin, adminUrl, ref) {
   const { page, close } = await newPage(browser);
   try {
+    // in every frame of the page: the frame's script reads the member's code through it
+    await page.exposeFunction('__benchCode', () => codeFor(adminUrl, ref));
     // the frame's script is the bare calls, answered at once (as if inline in the frame's page)
     await page.route('**/partner/v1/frame.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: LIMIT_FRAME_SCRIPT }),
@@ -206,15 +232,15 @@ try {
     );
     const order = run % 2 === 0 ? ['ui', 'limit'] : ['limit', 'ui'];
     for (const which of order) {
-      if (which === 'ui') ui.push(await journey(browser, site.origin, ref));
-      else limit.push(await floor(browser, limitOrigin, ref));
+      if (which === 'ui') ui.push(await journey(browser, site.origin, server.adminUrl, ref));
+      else limit.push(await floor(browser, limitOrigin, server.adminUrl, ref));
     }
   }
   const journeyMs = median(ui);
   const limitMs = median(limit);
   console.log(
     `\nPartner page, the card in its frame, in Chromium, CPU slowed ${CPU_SLOWDOWN}×, ${RTT_MS} ms round trips, production build (median of ${runs} runs, a fresh context each);` +
-      "\nlimit = the partner's server asking the token, the frame's page, then /config.json, the exchange and the agreement status by fetch in that frame, no script to download, no UI",
+      "\nlimit = the partner's server asking the token, the frame's page, then /config.json, the exchange, the member's code (read from the outbox by the CLI, as in the journey) and its verify, and the agreement status by fetch in that frame, no script to download, no UI",
   );
   console.log('journey                                      journey      limit   ratio');
   console.log(

@@ -1,7 +1,7 @@
 // Helpers of the virtual-card journeys (virtual-card-*.spec.ts): the axe check, screenshots at
 // 1280 px and 375 px wide (full page, or the viewport while a modal covers it), accepting the
 // agreement in its modal and the card image, on a portal page or inside a partner page's card
-// frame (a FrameLocator).
+// frame (a FrameLocator), and the member's code that a partner's card frame asks first.
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { admin } from '../support/admin';
 import { expectNoSeriousA11yViolations, screenshots } from '../support/portal';
@@ -25,6 +25,32 @@ export const outboxFor = (email: string) =>
 
 /** Where the card screen is: a portal page, or the card's frame on a partner's page. */
 export type CardScope = Page | FrameLocator;
+
+/** The code step of a partner's card frame: the member types the code sent to their address. */
+export const codeStep = (scope: CardScope) =>
+  scope.getByRole('heading', { level: 1, name: "Let's check it's you" });
+export const codeField = (scope: CardScope) => scope.getByRole('textbox', { name: 'Code' });
+
+/** The code of the latest code message the portal sent to `email` (the outbox), or null. */
+export function latestCode(email: string): string | null {
+  const mails = outboxFor(email).filter((m) => /code$/.test(m.subject ?? ''));
+  return /is (\d{6})\./.exec(mails.at(-1)?.body ?? '')?.[1] ?? null;
+}
+
+/**
+ * As the member: read the code the portal emailed to `email` and type it, with the keyboard, into
+ * the frame's code field, then Enter; waits for the step to go.
+ */
+export async function enterCode(frame: FrameLocator, email: string): Promise<void> {
+  await expect(codeStep(frame)).toBeVisible({ timeout: 30_000 });
+  let code: string | null = null;
+  await expect.poll(() => (code = latestCode(email)), { timeout: 15_000 }).not.toBeNull();
+  const field = codeField(frame);
+  await field.focus();
+  await field.pressSequentially(code!);
+  await field.press('Enter');
+  await expect(codeStep(frame)).toBeHidden({ timeout: 30_000 });
+}
 
 export const agreementDialog = (page: CardScope) =>
   page.getByRole('dialog', { name: /^Welcome to the .+ Virtual Visa program$/ });

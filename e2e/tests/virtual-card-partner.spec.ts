@@ -1,14 +1,15 @@
 // Programme partners (mfe-virtual-card/PARTNERS.md): a partner created with the operator CLI runs
 // its own site (e2e/partner/server.mjs) on ANOTHER origin than the portal; its server holds the API
 // key and asks the portal for an embed token; the page mounts the virtual card with the documented
-// snippet, and the card shows in a frame on the portal's origin. The partner page's own scripts
-// get nothing of the card: not the frame's DOM, not the card's calls, not a number or a CVV in any
-// message. Then what goes wrong: a spent or expired token, another partner's card or token, a page
+// snippet, and the card shows in a frame on the portal's origin once the member typed, inside the
+// frame, the code the portal emailed them. The partner page's own scripts get nothing of the card:
+// not the frame's DOM, not the card's calls, not a number or a CVV in any message; holding the
+// embed token and exchanging it from a server, they still get no image without the member's code. Then what goes wrong: a spent or expired token, another partner's card or token, a page
 // on an origin the partner did not register, a revoked partner — each a clear message. The
 // keyboard alone, a 375 px screen, two cards on a page; a release of the virtual-card remote
 // reaching partner frames, and its rollback.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
@@ -20,8 +21,12 @@ import {
   PORTAL_URL,
   acceptAgreement,
   agreementDialog,
+  codeField,
+  codeStep,
+  enterCode,
   expectCardImageLoaded,
   expectNoSeriousViolations,
+  latestCode,
   outboxFor,
   screenshots,
 } from './virtual-card-helpers';
@@ -54,7 +59,13 @@ const STRAY_PORT = BASE + 6;
 const REVOKED_PORT = BASE + 7;
 const LOOSE_PORT = BASE + 8;
 const originOf = (port: number) => `http://127.0.0.1:${port}`;
+/** the address each journey's card is issued to (partnerCard), where its codes go */
+const emailOf = (ref: string) => `${ref}@example.test`;
 const PORTAL_ORIGIN = new URL(PORTAL_URL).origin;
+
+// each journey reads the member's code from the outbox with the operator CLI, on top of the frame's
+// own work: more than the default minute on a loaded runner
+test.describe.configure({ timeout: 150_000 });
 
 const sites: Site[] = [];
 let rewards: Partner;
@@ -76,7 +87,7 @@ function partnerCard(partner: Partner, ref: string): IssuedCard {
   return issueCard(
     '--virtual',
     '--email',
-    `${ref}@example.test`,
+    emailOf(ref),
     '--partner',
     partner.partnerId,
     '--external-ref',
@@ -180,7 +191,36 @@ test("a partner created with the CLI shows its member's virtual card in a frame 
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
   await expect(page.getByText('Thank you for being a member.')).toBeVisible();
   const frame = cardFrame(page);
-  // the agreement first: a true modal inside the frame, focus inside it
+  // the member's code first: where it went (masked), a labelled one-time-code field, nothing of the card
+  await expect(codeStep(frame)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    frame.getByText(
+      `To keep your card safe, we sent a 6-digit code to m•••@example.test. Enter it below to see your card.`,
+    ),
+  ).toBeVisible();
+  await expect(codeField(frame)).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeField(frame)).toHaveAttribute('inputmode', 'numeric');
+  await expect(agreementDialog(frame)).toHaveCount(0);
+  await expect(frame.getByRole('img', { name: /Virtual Visa card/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await frameShots(page, 'virtual-card-partner-code');
+  // a wrong code: said in the field, the focus back in it (the portal's 400 is the browser's only
+  // console line of it, expected here)
+  const before400 = errors.length;
+  const right = latestCode(emailOf(ref))!;
+  await codeField(frame).focus();
+  await codeField(frame).pressSequentially(right === '000000' ? '000001' : '000000');
+  await codeField(frame).press('Enter');
+  await expect(codeField(frame)).toHaveAccessibleDescription(
+    /This code is not right. You have 4 more tries./,
+  );
+  await expect(codeField(frame)).toBeFocused();
+  await frameShots(page, 'virtual-card-partner-code-wrong');
+  const wrongCode = errors.splice(before400).filter((e) => !/status of 400 \(Bad Request\)/.test(e));
+  errors.push(...wrongCode);
+  await codeField(frame).fill('');
+  await enterCode(frame, emailOf(ref));
+  // then the agreement: a true modal inside the frame, focus inside it
   const dialog = agreementDialog(frame);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -256,6 +296,7 @@ test("the partner page's own scripts get no card: not the frame's DOM, not the c
 
   await page.goto(`${originOf(LOOSE_PORT)}/?member=${ref}`);
   const frame = cardFrame(page);
+  await enterCode(frame, emailOf(ref));
   await acceptAgreement(frame);
   await expectCardImageLoaded(frame);
   // the card is on screen, in the frame
@@ -363,6 +404,60 @@ test("the partner page's own scripts get no card: not the frame's DOM, not the c
   expect(withoutHeights.join('\n')).not.toContain(card.cvv);
 });
 
+test("the partner page's own script takes the embed token and exchanges it from a server (no browser headers): without the member's code it gets no agreement, no image token, no image, no number or CVV", async ({
+  page,
+}) => {
+  const ref = `member-${stamp}-stolen`;
+  const card = partnerCard(rewards, ref);
+  const digits = card.cardNumber.replace(/\D/g, '');
+  // the script runs before the embed: it keeps the card's frame from ever getting the token
+  await page.route('**/partner/v1/partner-embed.js', (route) => route.abort());
+  await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+  const { embedToken } = JSON.parse((await page.locator('#mount').textContent())!) as { embedToken: string };
+  // ...and sends it to its own server, which calls the portal with no Origin and no Sec-Fetch-Site
+  const api = page.request;
+  const bodies: string[] = [];
+  const call = async (path: string, data: object) => {
+    const res = await api.post(`${PORTAL_URL}${path}`, { data });
+    const text = await res.text();
+    bodies.push(text);
+    return { status: res.status(), body: JSON.parse(text) as Record<string, unknown> };
+  };
+  const exchanged = await call('/api/partner/v1/embed-sessions/exchange', {
+    embedToken,
+    parentOrigin: originOf(SITE_PORT),
+  });
+  expect(exchanged.status).toBe(200);
+  // where the code went, masked: not the member's address
+  expect(exchanged.body.codeSentTo).toEqual({ email: 'm•••@example.test', phone: null });
+  const accountId = String(exchanged.body.accountId);
+  for (const [path, data] of [
+    ['/api/ind/v1/card/vv/agreement', { accountId }],
+    ['/api/ind/v1/card/vv/agreement/sign', { accountId, email: null }],
+    ['/api/ind/v1/card/vv/getToken', { accountId }],
+  ] as const) {
+    const res = await call(path, data);
+    expect([path, res.status, res.body.code]).toEqual([path, 403, 'verification_required']);
+  }
+  // guesses: the fifth wrong one ends the session
+  const right = latestCode(emailOf(ref));
+  const guesses = ['000000', '000001', '000002', '000003', '000004', '000005'].filter((c) => c !== right);
+  const answers: unknown[] = [];
+  for (const code of guesses.slice(0, 5))
+    answers.push((await call('/api/partner/v1/embed-sessions/verify', { accountId, code })).body.code);
+  expect(answers).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'locked']);
+  expect((await call('/api/ind/v1/card/vv/getToken', { accountId })).status).toBe(410);
+  const image = await api.get(`${PORTAL_URL}/api/ind/v1/card/vv/image/${card.cardImageId}?token=guess`);
+  expect(image.status()).toBe(410);
+  bodies.push(await image.text());
+  const everything = bodies.join('\n');
+  expect(everything).not.toContain(digits);
+  expect(everything).not.toContain(card.cardNumber);
+  expect(everything).not.toContain(emailOf(ref));
+  expect(everything).not.toContain('<svg');
+  expect(everything).not.toMatch(new RegExp(`\\b${card.cvv}\\b`));
+});
+
 test('a spent token and an expired one: the frame says the view expired, with the programme phone on one line', async ({
   page,
 }) => {
@@ -370,7 +465,7 @@ test('a spent token and an expired one: the frame says the view expired, with th
   partnerCard(rewards, ref);
   const { embedToken } = await ask(PORTAL_URL, rewards.apiKey, ref);
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
-  await expect(agreementDialog(cardFrame(page))).toBeVisible({ timeout: 30_000 });
+  await expect(codeStep(cardFrame(page))).toBeVisible({ timeout: 30_000 });
   // the same token again (a copied page, a back button): single use
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
   await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_used');
@@ -435,7 +530,7 @@ test('a revoked partner: its frame page is gone, the next mount fails with a cle
   const ref = `leaving-${stamp}-1`;
   partnerCard(leaving, ref);
   await page.goto(`${originOf(REVOKED_PORT)}/?member=${ref}`);
-  await expect(agreementDialog(cardFrame(page))).toBeVisible({ timeout: 30_000 });
+  await expect(codeStep(cardFrame(page))).toBeVisible({ timeout: 30_000 });
   // a page served just before the revocation still holds a token
   const { embedToken } = await ask(PORTAL_URL, leaving.apiKey, ref);
   admin('partner', 'revoke', leaving.partnerId, '--reason', 'contract ended', '--json');
@@ -471,8 +566,12 @@ test('two cards on one page (a member with two): two frames, each with its own t
     { portalUrl: PORTAL_URL, partnerId: rewards.partnerId, token: embedToken },
   );
   await expect(page.locator('iframe[title="Virtual card"]')).toHaveCount(2);
-  for (const selector of ['#virtual-card', '#second-card']) {
+  for (const [selector, ref] of [
+    ['#virtual-card', first],
+    ['#second-card', second],
+  ] as const) {
     const frame = cardFrame(page, selector);
+    await enterCode(frame, emailOf(ref));
     await acceptAgreement(frame);
     await expectCardImageLoaded(frame);
   }
@@ -482,9 +581,8 @@ test('a card image the portal will not show (its link gone): the frame offers th
   page,
 }) => {
   const ref = `member-${stamp}-resend`;
-  const email = `${ref}@example.test`;
+  const email = emailOf(ref);
   partnerCard(rewards, ref);
-  const before = outboxFor(email).length;
   // the link of the card went while the page was open: the portal answers 410 for its image
   await page.route(`${PORTAL_URL}/api/ind/v1/card/vv/image/**`, (route) =>
     route.fulfill({
@@ -495,6 +593,8 @@ test('a card image the portal will not show (its link gone): the frame offers th
   );
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
   const frame = cardFrame(page);
+  await enterCode(frame, email);
+  const before = outboxFor(email).length;
   await acceptAgreement(frame);
   const expired = frame.getByRole('region', { name: 'Your link has expired' });
   await expect(expired).toBeVisible({ timeout: 30_000 });
@@ -510,13 +610,23 @@ test('a card image the portal will not show (its link gone): the frame offers th
   expect(outboxFor(email)).toHaveLength(before + 1);
 });
 
-test('with the keyboard alone: Tab reaches the agreement in the frame and stays in it, Space ticks the box, Enter on Ok shows the card', async ({
+test('with the keyboard alone: Tab reaches the code field in the frame, the code and Enter verify; the agreement keeps the focus in it, Space ticks the box, Enter on Ok shows the card', async ({
   page,
 }) => {
   const ref = `member-${stamp}-keys`;
   partnerCard(rewards, ref);
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
   const frame = cardFrame(page);
+  await expect(codeStep(frame)).toBeVisible({ timeout: 30_000 });
+  const field = codeField(frame);
+  const fieldFocused = async () =>
+    (await page.evaluate(() => document.activeElement?.tagName)) === 'IFRAME' &&
+    (await field.evaluate((el) => el === document.activeElement));
+  // from the partner's page into the frame's code field
+  for (let i = 0; i < 10 && !(await fieldFocused()); i++) await page.keyboard.press('Tab');
+  expect(await fieldFocused()).toBe(true);
+  await page.keyboard.type(latestCode(emailOf(ref))!);
+  await page.keyboard.press('Enter');
   const dialog = agreementDialog(frame);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   const focusInDialog = async () =>
@@ -554,6 +664,7 @@ test('on a 375 px screen the agreement in the frame is whole and usable: the fra
   partnerCard(rewards, ref);
   await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
   const frame = cardFrame(page);
+  await enterCode(frame, emailOf(ref));
   const dialog = agreementDialog(frame);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   const iframe = container(page).locator('iframe');
@@ -577,7 +688,7 @@ test('on a 375 px screen the agreement in the frame is whole and usable: the fra
     .toBeGreaterThanOrEqual(await frame.locator('main').evaluate((main) => main.scrollHeight));
 });
 
-test("the virtual-card team releases v2 and switches it on: the partner's next frame shows v2, from that release's card script; a release that lost it falls back to the portal's own; a rollback brings v1 back", async ({
+test("the virtual-card team releases v2 and switches it on: the partner's next frame shows v2, from that release's card script; a rollback brings v1 back", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -606,6 +717,7 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
     const ref = `member-${stamp}-release`;
     partnerCard(rewards, ref);
     await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+    await enterCode(frame, emailOf(ref));
     await acceptAgreement(frame);
     await expect(heading).toHaveText('This is your Virtual Card, release 2');
     expect(cardScripts).toEqual([
@@ -613,24 +725,12 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
     ]);
     await expectCardImageLoaded(frame);
 
-    // the release's folder loses its card (a copy gone wrong; publish checked it was there): the
-    // member's next visit falls back to the card of the portal's own build rather than failing
-    const partnerDir = path.join(v2.dir, 'partner', 'v1');
-    for (const file of readdirSync(partnerDir).filter((f) => f.startsWith('card.js')))
-      rmSync(path.join(partnerDir, file), { force: true });
-    await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
-    await expect(heading).toHaveText('This is your Virtual Card');
-    await expectCardImageLoaded(frame);
-    expect(cardScripts.slice(-2)).toEqual([
-      `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
-      '/remotes/mfe-virtual-card/partner/v1/card.js',
-    ]);
-
     admin('remote', 'rollback', 'virtualCard', '--json');
     switched = false;
     // the member's next visit (a new token from the partner's server) mounts v1 again
     await expect(async () => {
       await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
+      await enterCode(frame, emailOf(ref));
       await expect(heading).toHaveText('This is your Virtual Card', { timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     expect(cardScripts.at(-1)).toBe('/remotes/mfe-virtual-card/partner/v1/card.js');

@@ -196,7 +196,7 @@ it('shows the expired-link view when the link expired after the agreement (the c
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-describe('issue 14: every state of the link ends on the card or the expired-link view', () => {
+describe('every state of the link ends on the card or the expired-link view', () => {
   it('expired before the agreement (registered or not): no agreement modal, the expired-link view with resend', async () => {
     for (const registered of [true, false]) {
       const card = await issueVirtualCard(real, { registered });

@@ -3,7 +3,9 @@
 // only once the agreement is accepted), the 'What's next' list and the important notes. The
 // agreement modal opens when the agreement is not accepted; an image that cannot be loaded
 // (after one retry), a missing account, or a link the server calls expired, superseded or unknown
-// (agreement check or Ok answering 410/404) shows the expired-link view with resend.
+// (agreement check or Ok answering 410/404) shows the expired-link view with resend. In a
+// partner's card frame (`verification` given) the member first types the code sent to their
+// contact of record: until then nothing of the card is asked of the portal, which would refuse it.
 import { useCallback, useRef, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { TEXTS } from '#shared/messages';
@@ -11,6 +13,7 @@ import { AgreementModal } from '../features/agreement/agreement-modal';
 import { CardImage } from '../features/card-image/card-image';
 import { CardGuide } from '../features/card-guide/card-guide';
 import { ExpiredLink } from '../features/resend/expired-link';
+import { VerifyCode, type EmbedVerification } from '../features/verify/verify-code';
 import styles from './card-info-page.module.css';
 
 type Agreement = 'checking' | 'required' | 'accepted';
@@ -18,9 +21,24 @@ type Agreement = 'checking' | 'required' | 'accepted';
 export interface CardInfoPageProps extends CardInfoProps {
   /** the member accepted the agreement here (signed it with Ok): the partner frame tells its page */
   onAgreementAccepted?: () => void;
+  /** a partner's embed session: the member's code comes first (the frame makes the calls) */
+  verification?: EmbedVerification;
 }
 
-export function CardInfoPage({ onAgreementAccepted, ...props }: CardInfoPageProps) {
+export function CardInfoPage({ verification, ...props }: CardInfoPageProps) {
+  const [verified, setVerified] = useState(!verification);
+  const onVerified = useCallback(() => setVerified(true), []);
+  if (verification && !verified) {
+    return (
+      <div className={styles.page}>
+        <VerifyCode verification={verification} onVerified={onVerified} />
+      </div>
+    );
+  }
+  return <CardScreen {...props} />;
+}
+
+function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, 'verification'>) {
   const { accountId, cardImageId } = props;
   const hasLink = Boolean(accountId && cardImageId);
   // without the link's ids there is nothing to check: straight to the expired-link view

@@ -69,7 +69,12 @@ const init = (extra: object = {}) => ({
   embedToken: TOKEN,
   ...extra,
 });
-const ids = { accountId: 'acc_0123456789', cardImageId: 'img_0123456789', expiresAt: '2026-11-25T16:00:00Z' };
+const ids = {
+  accountId: 'acc_0123456789',
+  cardImageId: 'img_0123456789',
+  expiresAt: '2026-11-25T16:00:00Z',
+  codeSentTo: { email: 'm•••@example.com', phone: null },
+};
 /** what the frame posted, the hello aside */
 const told = (parent: { postMessage: jest.Mock }) => parent.postMessage.mock.calls.slice(1);
 
@@ -168,4 +173,35 @@ test('opened on its own, not in a frame: the member reads that the card cannot b
   startFrame({ win: window, root, loadConfig: () => Promise.resolve(config) });
   expect(root.querySelector('[role="alert"]')?.textContent).toBe('Your card cannot be shown on this site.');
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("the card mounts with the member's code step: verify and a new code are the frame's own calls for its session, and the page hears nothing of where the code went", async () => {
+  fetchMock.mockReturnValueOnce(answer(200, ids));
+  const { parent, send, mounted } = frame();
+  send(init());
+  await waitFor(() => expect(mounted()).toBeDefined());
+  const verification = mounted()!.verification!;
+  expect(verification.sentTo).toEqual({ email: 'm•••@example.com', phone: null });
+
+  fetchMock.mockReturnValueOnce(answer(400, { code: 'code_invalid', message: 'no', triesLeft: 3 }));
+  expect(await verification.verify('123456')).toEqual({ ok: false, code: 'code_invalid', triesLeft: 3 });
+  const [url, request] = fetchMock.mock.calls[1] as [string, RequestInit];
+  expect(url).toBe('/api/partner/v1/embed-sessions/verify');
+  expect(JSON.parse(String(request.body))).toEqual({ accountId: ids.accountId, code: '123456' });
+  fetchMock.mockReturnValueOnce(answer(410, { code: 'code_expired', message: 'old' }));
+  expect(await verification.verify('123456')).toEqual({ ok: false, code: 'code_expired' });
+  fetchMock.mockReturnValueOnce(answer(200, { verified: true }));
+  expect(await verification.verify('654321')).toEqual({ ok: true });
+
+  const sentTo = { email: 'm•••@example.com', phone: '•••• 0142' };
+  fetchMock.mockReturnValueOnce(answer(200, { codeSentTo: sentTo }));
+  expect(await verification.newCode()).toEqual({ ok: true, sentTo });
+  expect(fetchMock.mock.calls[4]?.[0]).toBe('/api/partner/v1/embed-sessions/code');
+  fetchMock.mockReturnValueOnce(answer(429, { code: 'locked', message: 'wait' }));
+  expect(await verification.newCode()).toEqual({ ok: false, code: 'locked' });
+  fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('offline')));
+  expect(await verification.verify('654321')).toEqual({ ok: false, code: 'unavailable' });
+
+  expect(JSON.stringify(parent.postMessage.mock.calls)).not.toContain('example.com');
+  expect(JSON.stringify(parent.postMessage.mock.calls)).not.toContain('0142');
 });

@@ -3,8 +3,11 @@
 // partner's page. It greets its parent, takes exactly one init from it (the embed token and the
 // theme; contracts partner-frame), pins the parent's origin, exchanges the token for an embed
 // session on the portal (same origin: the page's scripts never see the session, the card's calls
-// or their answers), then mounts the card screen of the active release (card-loader.ts). To the
-// parent it posts only ready, height, agreement accepted and error codes, to the pinned origin.
+// or their answers), then mounts the card screen of the active release (card-loader.ts) with the
+// member's code step first: the session opens nothing of the card until the member types the code
+// the portal sent to their contact of record (verify and new code are this frame's calls, handed
+// to the screen as functions). To the parent it posts only ready, height, agreement accepted and
+// error codes, to the pinned origin: never where the code went.
 // Failures are shown to the member inside the frame, with the programme's phone.
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
@@ -13,6 +16,7 @@ import {
   isWebOrigin,
   parseEmbedExchange,
   parseEmbedTheme,
+  type CodeSentTo,
 } from '@portal/contracts/partner';
 import {
   FRAME_SOURCE,
@@ -23,7 +27,12 @@ import {
 import { loadRuntimeConfig } from '@portal/session-store';
 import { loadCard } from './card-loader';
 import { showFailure, watchHeight } from './frame-view';
-import type { PartnerParcelProps } from './partner-card-registry';
+import type {
+  EmbedVerification,
+  NewCodeOutcome,
+  PartnerParcelProps,
+  VerifyOutcome,
+} from './partner-card-registry';
 
 /** Why the card is not shown: the portal's error code (embed_token_expired, origin_not_allowed, …). */
 export class FrameError extends Error {
@@ -74,9 +83,59 @@ async function exchange(embedToken: string, parentOrigin: string) {
   return ids;
 }
 
+/** A call of the embed session to the portal (same origin): its status and JSON answer, or null. */
+async function sessionCall(path: string, body: object): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const res = await fetch(`${PARTNER_BASE_PATH}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  } catch {
+    return null;
+  }
+}
+
+const errorCode = (body: unknown): string => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : 'unavailable';
+};
+
+const isSentTo = (value: unknown): value is CodeSentTo => {
+  const v = value as Partial<CodeSentTo> | null;
+  const ok = (x: unknown) => x === null || typeof x === 'string';
+  return typeof v === 'object' && v !== null && ok(v.email) && ok(v.phone);
+};
+
+/** The member's code step of the embed session `accountId`: the portal's verify and new-code calls. */
+export function embedVerification(accountId: string, sentTo: CodeSentTo): EmbedVerification {
+  return {
+    sentTo,
+    async verify(code): Promise<VerifyOutcome> {
+      const res = await sessionCall('/embed-sessions/verify', { accountId, code });
+      if (!res) return { ok: false, code: 'unavailable' };
+      if (res.status === 200) return { ok: true };
+      const code_ = errorCode(res.body);
+      const triesLeft = (res.body as { triesLeft?: unknown } | null)?.triesLeft;
+      return code_ === 'code_invalid' && typeof triesLeft === 'number'
+        ? { ok: false, code: 'code_invalid', triesLeft }
+        : { ok: false, code: code_ };
+    },
+    async newCode(): Promise<NewCodeOutcome> {
+      const res = await sessionCall('/embed-sessions/code', { accountId });
+      if (!res) return { ok: false, code: 'unavailable' };
+      const sent = (res.body as { codeSentTo?: unknown } | null)?.codeSentTo;
+      if (res.status === 200 && isSentTo(sent)) return { ok: true, sentTo: sent };
+      return { ok: false, code: res.status === 200 ? 'unavailable' : errorCode(res.body) };
+    },
+  };
+}
+
 /**
- * Whether the card screen shows the member something: the agreement, the card's heading, or the
- * screen's own error message.
+ * Whether the card screen shows the member something: the code step's or the card's heading, the
+ * agreement, or the screen's own error message.
  */
 const onScreen = (root: HTMLElement) =>
   root.querySelector('h1, [role="alert"]') !== null ||
@@ -129,6 +188,7 @@ export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): vo
       config,
       accountId: ids.accountId,
       cardImageId: ids.cardImageId,
+      verification: embedVerification(ids.accountId, ids.codeSentTo),
       ...(init.theme ? { theme: theme.theme } : {}),
       onAgreementAccepted: () => post({ type: 'agreement-accepted' }),
     });

@@ -5,16 +5,26 @@ import type { ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
 import type { EmbedTheme } from '@portal/contracts/partner';
 import type { CardInfoProps } from '@portal/contracts/props';
+import type { EmbedVerification } from '../features/verify/verify-code';
+
+export type {
+  CodeSentTo,
+  EmbedVerification,
+  NewCodeOutcome,
+  VerifyOutcome,
+} from '../features/verify/verify-code';
 
 export const PARTNER_CARDS_GLOBAL = 'portal_virtualCard_partnerCards';
 
 /**
- * What the card parcel is mounted with: the screen's props, the portal's config, the theme, and
- * what the frame tells the partner's page (the member accepted the agreement).
+ * What the card parcel is mounted with: the screen's props, the portal's config, the theme, the
+ * member's code step (where the code went, and the frame's verify and new-code calls), and what
+ * the frame tells the partner's page (the member accepted the agreement).
  */
 export type PartnerParcelProps = CardInfoProps & {
   config: RuntimeConfig;
   theme?: EmbedTheme;
+  verification?: EmbedVerification;
   onAgreementAccepted?: () => void;
 };
 

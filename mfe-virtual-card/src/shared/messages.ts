@@ -39,4 +39,25 @@ export const TEXTS = {
   agreementBusy: 'Processing...',
   agreementChecking: 'Checking the agreement',
   agreementFailed: ERROR_TEXTS.agreementSignFailed,
+  // the member's code in a partner's card frame (before the agreement)
+  verifyHeading: "Let's check it's you",
+  verifySentEmail:
+    'To keep your card safe, we sent a 6-digit code to {email}. Enter it below to see your card.',
+  verifySentBoth:
+    'To keep your card safe, we sent a 6-digit code to {email} and by text message to {phone}. Enter it below to see your card.',
+  verifySentPhone:
+    'To keep your card safe, we sent a 6-digit code by text message to {phone}. Enter it below to see your card.',
+  verifyCodeLabel: 'Code',
+  verifyCodeHint: 'The code is valid for 10 minutes.',
+  verify: 'Verify',
+  verifying: 'Checking...',
+  verifyNewCode: 'Send a new code',
+  verifyNewCodeSending: 'Sending...',
+  verifyNewCodeSent: 'We sent you a new code. Enter the latest code you received.',
+  verifyCodeRequired: 'Enter the 6 digits of your code.',
+  verifyCodeWrong: 'This code is not right. You have {tries} more {triesWord}.',
+  verifyCodeExpired: 'This code has expired. Send a new code and enter it.',
+  verifyLocked: 'Too many wrong codes. Please reload the page to try again.',
+  verifyTooMany: 'You asked for several new codes. Please wait a few minutes, then try again.',
+  verifyFailed: 'Oops, something went wrong. Please, try again later.',
 } as const;

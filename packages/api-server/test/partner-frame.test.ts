@@ -6,6 +6,7 @@ import { PARTNER_BASE_PATH } from '@portal/contracts';
 import { EMBED_FRAME_PATH } from '@portal/contracts/partner-frame';
 import type { LightMyRequestResponse } from 'fastify';
 import { captchaFor, harness, holder, type Harness } from './helpers';
+import { verifyAs } from './embed-code';
 
 const ORIGIN = 'https://rewards.partner.example';
 const SECOND_ORIGIN = 'https://app.rewards.example';
@@ -70,12 +71,16 @@ const image = (h: Harness, cardImageId: string, token: string, headers: Headers 
     headers,
   });
 
-/** An embed session opened by the frame (same origin), agreement signed, and one image token. */
+/**
+ * An embed session opened by the frame (same origin), the member's code typed, agreement signed,
+ * and one image token.
+ */
 async function openSession(h: Harness) {
   const setup = await partnerWithCard(h);
   const res = await exchange(h, await setup.token());
   expect(res.statusCode).toBe(200);
   const { accountId } = res.json<{ accountId: string }>();
+  await verifyAs(h, accountId, 'member@example.com');
   expect((await post(h, '/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
   const minted = await post(h, '/card/vv/getToken', { accountId });
   expect(minted.statusCode).toBe(200);
@@ -243,6 +248,7 @@ describe('the card-data calls answer the portal itself only (403 cross_origin)',
       // even holding a live session's ids (opened by the frame), the page gets nothing
       const opened = await exchange(h, await setup.token());
       const { accountId } = opened.json<{ accountId: string }>();
+      await verifyAs(h, accountId, 'member@example.com');
       const signed = await post(h, '/card/vv/agreement/sign', { accountId, email: null }, headers);
       const minted = await post(h, '/card/vv/getToken', { accountId }, headers);
       const frameToken = (await post(h, '/card/vv/getToken', { accountId })).json<{ token: string }>().token;
@@ -286,6 +292,7 @@ describe('an embed session never chooses the e-sign address', () => {
   test('another address 409 not_permitted (audited, nothing stored); none or the same one records the address of record', async () => {
     const { card, token } = await partnerWithCard(h);
     const { accountId } = (await exchange(h, await token())).json<{ accountId: string }>();
+    await verifyAs(h, accountId, 'member@example.com');
     const attacker = await post(h, '/card/vv/agreement/sign', { accountId, email: 'attacker@evil.example' });
     expect(refusal(attacker)).toEqual([409, 'not_permitted']);
     expect(await esign(card)).toBeUndefined();
@@ -305,6 +312,7 @@ describe('an embed session never chooses the e-sign address', () => {
     });
     expect(registered.statusCode).toBe(200);
     const { accountId } = (await exchange(h, await token())).json<{ accountId: string }>();
+    await verifyAs(h, accountId, holder.email);
     const typed = await post(h, '/card/vv/agreement/sign', { accountId, email: 'member@example.com' });
     expect(refusal(typed)).toEqual([409, 'not_permitted']);
     expect((await post(h, '/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Programme partners (issue 10): the operator's partner records, the partner API (embed tokens
+// Programme partners: the operator's partner records, the partner API (embed tokens
 // with the partner's key), the frame's exchange (the framing page's origin, single use, 5 minutes)
 // and the embed session's scope (the virtual-card screen's operations only). Every refusal: status
 // + code. The frame page and the same-origin rule of the card-data calls: partner-frame.test.ts.
@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { run } from '../src/cli/admin';
 import { ADMIN_TOKEN, captchaFor, harness, holder, type Harness } from './helpers';
+import { verifyAs } from './embed-code';
 
 const ORIGIN = 'https://rewards.partner.example';
 const OTHER_ORIGIN = 'https://benefits.other.example';
@@ -357,6 +358,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     expect(session.cardImageId).toBe(card.cardImageId);
     expect(session.accountId).not.toBe(card.accountId);
     const { accountId } = session;
+    await verifyAs(h, accountId);
     expect((await h.post('/card/vv/agreement', { accountId })).json()).toEqual({ acceptanceDate: null });
     expect(refusal(await h.post('/card/vv/getToken', { accountId }))).toEqual([409, 'not_permitted']);
     expect((await h.post('/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
@@ -382,6 +384,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
       accountId: string;
     }>();
+    await verifyAs(h, accountId, 'member@example.com');
     expect((await h.post('/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
     const emails = await outboxCount();
     const resend = await h.post('/card/email/resend', {
@@ -395,16 +398,14 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     );
     expect(sent?.recipient).toBe('member@example.com');
 
-    // a partner card issued with no address: nowhere to send, refused with its own code
+    // a partner card issued with no address: nowhere to send the member's code (nor a link), so
+    // the exchange itself is refused, audited
     const bare = await partnerCard(partner, { email: undefined });
-    const bareSession = (await exchange(await tokenFor(partner, bare.externalRef))).json<{
-      accountId: string;
-    }>();
-    const refused = await h.post('/card/email/resend', {
-      accountId: bareSession.accountId,
-      captchaResponse: captchaFor('card_resend'),
-    });
-    expect(refusal(refused)).toEqual([409, 'not_permitted']);
+    expect(refusal(await exchange(await tokenFor(partner, bare.externalRef)))).toEqual([
+      409,
+      'not_permitted',
+    ]);
+    expect(await auditOutcomes('partner_embed_exchange')).toContain('no_contact');
   });
 
   test('the embed session is refused by every other operation: freeze, history, PIN and the other session calls 403; registration calls 404', async () => {
@@ -502,6 +503,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
       accountId: string;
     }>();
+    await verifyAs(h, accountId, 'member@example.com');
     h.clock.advance(14 * 60_000);
     expect((await h.post('/card/vv/agreement', { accountId })).statusCode).toBe(200);
     h.clock.advance(2 * 60_000);

@@ -16,7 +16,7 @@ export const EMBED_FRAME_PATH = '/embed/virtual-card/v1';
 export type FrameMessage =
   /** the frame runs and waits for its init (posted with target '*': it carries nothing) */
   | { source: typeof FRAME_SOURCE; type: 'hello' }
-  /** the agreement or the card is on screen */
+  /** the member's code step, the agreement or the card is on screen */
   | { source: typeof FRAME_SOURCE; type: 'ready' }
   /** the frame's content height in CSS px: the page sizes the iframe to it */
   | { source: typeof FRAME_SOURCE; type: 'height'; height: number }

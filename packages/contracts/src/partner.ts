@@ -1,4 +1,4 @@
-// Programme partners (issue 10; ARCHITECTURE.md §3 'Partners'): the partner API, the embed token
+// Programme partners (docs/architecture.md#the-partner-embed): the partner API, the embed token
 // exchange and the embed's theme. A partner's own server asks `POST /api/partner/v1/embed-sessions`
 // with its API key for a short-lived, single-card embed token; the partner's page hands it by
 // `postMessage` to the card's frame on the portal's own origin (/embed/virtual-card/v1), which
@@ -14,6 +14,22 @@ export const PARTNER_BASE_PATH = '/api/partner/v1';
 export const EMBED_TOKEN_TTL_SECONDS = 300;
 /** The cardholder-view session the exchange gives the embed. */
 export const EMBED_SESSION_TTL_SECONDS = 900;
+
+/**
+ * The one-time code of an embed session: the partner's server and page hold the embed token, so
+ * what proves the member is there is a code sent to the holder's contact of record and typed
+ * inside the frame. Six digits, good for 10 minutes; 5 wrong tries end the embed session.
+ */
+export const EMBED_CODE_DIGITS = 6;
+export const EMBED_CODE_TTL_SECONDS = 600;
+export const EMBED_CODE_MAX_TRIES = 5;
+/** New codes a session may ask for (besides the first) in EMBED_CODE_TTL_SECONDS */
+export const EMBED_CODE_RESENDS_PER_SESSION = 3;
+/**
+ * Codes sent for one card in an hour, by exchanges and resends together: with 5 tries each, at most
+ * 50 guesses an hour at a million codes, whoever opens the sessions.
+ */
+export const EMBED_CODES_PER_CARD_HOUR = 10;
 
 /**
  * The operations of the cardholder API an embed session may make: what the virtual-card screen
@@ -95,13 +111,38 @@ export const EmbedExchangeRequestSchema = v.strictObject({
   parentOrigin: OriginSchema,
 });
 
-/** What the virtual-card screen needs to run: the ids its link operations take. */
+/**
+ * Where the session's one-time code went, masked (`a•••@example.com`, `•••• 0142`): the member
+ * recognises their own address; nobody learns it.
+ */
+export const CodeSentToSchema = v.object({
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+});
+export type CodeSentTo = v.InferOutput<typeof CodeSentToSchema>;
+
+/**
+ * What the virtual-card screen needs to run: the ids its link operations take, and where the code
+ * the member types before anything of the card is shown went.
+ */
 export const EmbedExchangeResponseSchema = v.object({
   accountId: v.string(),
   cardImageId: v.string(),
   expiresAt: v.string(),
+  codeSentTo: CodeSentToSchema,
 });
 export type EmbedExchangeResponse = v.InferOutput<typeof EmbedExchangeResponseSchema>;
+
+/** The member's code for the embed session `accountId`, typed inside the frame. */
+export const EmbedVerifyRequestSchema = v.strictObject({
+  accountId: AccountIdSchema,
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6 digits of the code')),
+});
+export const EmbedVerifyResponseSchema = v.object({ verified: v.literal(true) });
+
+/** A new code for the embed session `accountId` (the earlier one stops working). */
+export const EmbedCodeRequestSchema = v.strictObject({ accountId: AccountIdSchema });
+export const EmbedCodeResponseSchema = v.object({ codeSentTo: CodeSentToSchema });
 
 /**
  * A partner's theme for the embed: a few validated design tokens, never texts (the card, its
@@ -146,8 +187,9 @@ export function parseEmbedExchange(input: unknown): EmbedExchangeResponse | null
  * How a partner call proves who makes it:
  * - partnerKey: `Authorization: Bearer <apiKey>` of a partner that is not revoked (the partner's server)
  * - embedToken: the embed token in the body, presented by the card's frame on the portal's origin for a page origin the partner registered
+ * - embedSession: the account id of a live embed session in the body, presented by the card's frame
  */
-export type PartnerAuthKind = 'partnerKey' | 'embedToken';
+export type PartnerAuthKind = 'partnerKey' | 'embedToken' | 'embedSession';
 
 export interface PartnerOperation {
   method: 'post';
@@ -184,7 +226,29 @@ export const PARTNER_OPERATIONS = {
     audit: 'partner_embed_exchange',
     request: EmbedExchangeRequestSchema,
     response: EmbedExchangeResponseSchema,
-    errors: [401, 403, 429],
+    errors: [401, 403, 409, 429],
+  },
+  verifyEmbedSession: {
+    method: 'post',
+    path: '/embed-sessions/verify',
+    summary:
+      "From the card's frame: the one-time code the member received at the card's contact of record. Until it is given, the agreement, its signing, the image token and the image refuse the embed session (403 verification_required). A wrong code: 400 code_invalid with triesLeft; an expired one: 410 code_expired; the fifth wrong one ends the session (429 locked).",
+    auth: 'embedSession',
+    audit: 'partner_embed_verify',
+    request: EmbedVerifyRequestSchema,
+    response: EmbedVerifyResponseSchema,
+    errors: [403, 404, 410, 429],
+  },
+  resendEmbedCode: {
+    method: 'post',
+    path: '/embed-sessions/code',
+    summary:
+      "From the card's frame: a new one-time code to the card's contact of record (the earlier code stops working). Limited per session and per card (429 locked).",
+    auth: 'embedSession',
+    audit: 'partner_embed_code',
+    request: EmbedCodeRequestSchema,
+    response: EmbedCodeResponseSchema,
+    errors: [403, 404, 410, 429],
   },
 } as const satisfies Record<string, PartnerOperation>;
 

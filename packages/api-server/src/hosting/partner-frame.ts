@@ -15,10 +15,12 @@
 //   partner origins (modules/virtual-card/same-origin.ts), and the exchange checks that the page
 //   that framed the card is one the partner registered.
 // A partner's own server is outside the browser and can type any header (Origin, Sec-Fetch-Site,
-// Referer), so none of this proves who calls. What limits it: an embed token is exchanged once and
-// the frame spends it at once, an image token is good for one fetch and only while its session
-// lives, the e-sign consent goes to the holder's address of record whatever the caller types, and
-// every call (and every refusal) is audited with the partner it came through.
+// Referer), and the embed token is a bearer credential its server and page both hold, so none of
+// this proves who calls. What keeps the card from them is a factor they never hold: the exchange
+// sends a one-time code to the holder's contact of record, and the embed session opens nothing of
+// the card (agreement, signing, image token, image) until the member types it inside this frame
+// (modules/partner/verification.ts; 403 verification_required before). Every call, and every
+// refusal, is audited with the partner it came through.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { PartnerIdSchema, remoteBasePath } from '@portal/contracts';

@@ -1,5 +1,5 @@
-// Programme partners, their cards and their embed tokens (migration 7). Keys and tokens are kept
-// as SHA-256 hashes only.
+// Programme partners, their cards, their embed tokens (migration 7) and the one-time codes of their
+// embed sessions (migration 14). Keys and tokens are kept as SHA-256 hashes only, codes as HMACs.
 import type { Queryable } from '../../db';
 
 export interface PartnerRow {
@@ -199,4 +199,73 @@ export async function insertEmbedLink(
     'insert into virtual_links (account_id, card_id, email, expires_at, created_at, partner_id) values ($1, $2, null, $3, $4, $5)',
     [l.accountId, l.cardId, l.expiresAt, l.at, l.partnerId],
   );
+}
+
+/** A session's new code (verification.sendCode): replaces any earlier one and starts its tries again. */
+export async function upsertEmbedCode(
+  q: Queryable,
+  c: { accountId: string; codeHash: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await q.query(
+    `insert into embed_codes (account_id, code_hash, expires_at, tries, verified_at, created_at)
+     values ($1, $2, $3, 0, null, $4)
+     on conflict (account_id) do update set code_hash = $2, expires_at = $3, tries = 0, created_at = $4`,
+    [c.accountId, c.codeHash, c.expiresAt, c.at],
+  );
+}
+
+export interface EmbedCodeRow {
+  code_hash: string;
+  expired: boolean;
+  tries: number;
+  verified: boolean;
+}
+
+/** A session's code, its row locked for the caller's transaction so racing tries each count. */
+export async function embedCodeForUpdate(
+  q: Queryable,
+  accountId: string,
+  now: Date,
+): Promise<EmbedCodeRow | null> {
+  const rows = await q.query<EmbedCodeRow>(
+    `select code_hash, expires_at <= $2 as expired, tries, verified_at is not null as verified
+     from embed_codes where account_id = $1 for update`,
+    [accountId, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Record that the member typed the session's code: the session opens the card from now on. */
+export async function markEmbedCodeVerified(q: Queryable, accountId: string, at: Date): Promise<void> {
+  await q.query('update embed_codes set verified_at = $2 where account_id = $1', [accountId, at]);
+}
+
+/** Store the count of wrong tries at a session's code. */
+export async function setEmbedCodeTries(q: Queryable, accountId: string, tries: number): Promise<void> {
+  await q.query('update embed_codes set tries = $2 where account_id = $1', [accountId, tries]);
+}
+
+/** Whether a session's code was typed (false when it has none). */
+export async function embedCodeVerified(q: Queryable, accountId: string): Promise<boolean> {
+  const rows = await q.query<{ verified: boolean }>(
+    'select verified_at is not null as verified from embed_codes where account_id = $1',
+    [accountId],
+  );
+  return rows[0]?.verified === true;
+}
+
+/** Wrong tries at a session's code (0 when it has none): tells a locked session from an expired one. */
+export async function embedCodeTries(q: Queryable, accountId: string): Promise<number> {
+  const rows = await q.query<{ tries: number }>('select tries from embed_codes where account_id = $1', [
+    accountId,
+  ]);
+  return rows[0]?.tries ?? 0;
+}
+
+/** End an embed session (its link retired) once its last wrong try is spent. */
+export async function retireEmbedLinks(q: Queryable, accountId: string, at: Date): Promise<void> {
+  await q.query('update virtual_links set retired_at = $2 where account_id = $1 and retired_at is null', [
+    accountId,
+    at,
+  ]);
 }

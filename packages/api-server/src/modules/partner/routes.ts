@@ -12,82 +12,24 @@
 // the partner is revoked, and the auth plugin lets it through only the operations the screen needs
 // (contracts EMBED_SESSION_OPERATIONS): any other link operation answers 404, and as it is no
 // session token every session operation (freeze, history, PIN, …) refuses it (403).
-import * as v from 'valibot';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  EMBED_SESSION_TTL_SECONDS,
-  PARTNER_OPERATIONS,
-  type PartnerOperation,
-  type PartnerOperationName,
-  type PartnerOperations,
-} from '@portal/contracts';
+//
+// Why the session starts unverified: the embed token is a bearer credential the partner's server
+// and page both hold, and a server can type any header, so whoever exchanges it may not be the
+// frame. The exchange sends a one-time code to the holder's contact of record (verification.ts);
+// the member types it inside the frame (verifyEmbedSession, verify-routes.ts), and only then do
+// the agreement, its signing, the image token and the image open (403 verification_required
+// before). The helpers every partner route shares live in route.ts.
+import type { FastifyInstance } from 'fastify';
+import { EMBED_SESSION_TTL_SECONDS } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import { randomId } from '../../crypto/card';
-import { ApiFailure, parseWith } from '../../errors';
-import { hitCounter } from '../../plugins/rate-limit.repository';
-import { clientKey } from '../../plugins/rate-limit.client-key';
-import {
-  consumeEmbedToken,
-  embedToken,
-  insertEmbedLink,
-  insertEmbedToken,
-  partnerByKeyHash,
-  partnerCard,
-  type PartnerRow,
-} from './repository';
+import { ApiFailure } from '../../errors';
+import { consumeEmbedToken, embedToken, insertEmbedLink, insertEmbedToken, partnerCard } from './repository';
+import { codeLimit, limit, partnerOf, partnerRoute } from './route';
 import { hashSecret, newEmbedToken } from './secrets';
-import { refuseCrossSite, sameOriginPolicy } from '../virtual-card/same-origin';
-
-type Body<N extends PartnerOperationName> = v.InferOutput<PartnerOperations[N]['request']>;
-type Answer<N extends PartnerOperationName> = v.InferOutput<PartnerOperations[N]['response']>;
-
-/** 429 `locked` (audited) once a fixed-window counter passes its maximum. */
-async function limit(req: FastifyRequest, key: string, max: number, windowSeconds: number): Promise<void> {
-  const { ctx } = req.server;
-  if ((await hitCounter(ctx.db, key, ctx.now(), windowSeconds)) > max) {
-    await req.audit('limited', { detail: { bucket: key.split(':').slice(0, 2).join(':') } });
-    throw new ApiFailure('locked');
-  }
-}
-
-function partnerRoute<N extends PartnerOperationName>(
-  app: FastifyInstance,
-  name: N,
-  handler: (call: { req: FastifyRequest; reply: FastifyReply; body: Body<N> }) => Promise<Answer<N>>,
-): void {
-  const op: PartnerOperation = PARTNER_OPERATIONS[name];
-  const { settings } = app.ctx;
-  // the embed token's exchange is a card-data call; the partner's server calls the others
-  const policy = op.auth === 'embedToken' ? sameOriginPolicy(settings) : null;
-  app.route({
-    method: 'POST',
-    url: op.path,
-    config: { auditAction: op.audit },
-    handler: async (req, reply) => {
-      // per client address first: wrong keys and made-up tokens are counted too
-      await limit(req, `partner:client:${clientKey(req.ip)}`, settings.partnerRateLimit.perClient, 60);
-      if (policy) await refuseCrossSite(req, policy);
-      const body = parseWith(op.request, req.body) as Body<N>;
-      return handler({ req, reply, body });
-    },
-  });
-}
-
-/** The partner of `Authorization: Bearer <apiKey>`: 401 unauthorized for none or a wrong one, 403 revoked. */
-async function partnerOf(req: FastifyRequest): Promise<PartnerRow> {
-  const header = req.headers.authorization;
-  const key = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const partner = key ? await partnerByKeyHash(req.server.ctx.db, hashSecret(key)) : null;
-  if (!partner) {
-    await req.audit('denied');
-    throw new ApiFailure('unauthorized', 'A valid partner API key is required');
-  }
-  if (partner.revoked_at) {
-    await req.audit('revoked', { detail: { partner: partner.id } });
-    throw new ApiFailure('partner_revoked');
-  }
-  return partner;
-}
+import { holderContacts, maskedContacts, sendCode } from './verification';
+import { verifyRoutes } from './verify-routes';
+import { cardById } from '../card/repository';
 
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -143,6 +85,8 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiFailure('partner_revoked', 'This card cannot be shown here any more');
     }
     await limit(req, `partner:${found.partner_id}:exchanges`, perPartner, 60);
+    const card = await cardById(db, found.card_id);
+    const contacts = card ? await holderContacts(db, card) : { email: null, phone: null };
     // the page that framed the card must be one the partner registered; checked before the token
     // is used up, so a token taken to another page does not burn the real one
     if (!found.origins.includes(body.parentOrigin)) {
@@ -152,6 +96,12 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       });
       throw new ApiFailure('origin_not_allowed', 'This page is not allowed to show the card');
     }
+    // nowhere to send the member's code: the card cannot be shown in an embed
+    if (!contacts.email && !contacts.phone) {
+      await req.audit('no_contact', { cardId: found.card_id, detail });
+      throw new ApiFailure('not_permitted', 'The card has no contact of record to send a code to');
+    }
+    await codeLimit(req, found.card_id);
     const accountId = randomId(18);
     const expiresAt = new Date(now.getTime() + EMBED_SESSION_TTL_SECONDS * 1000);
     const opened = await db.tx(async (q) => {
@@ -163,6 +113,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         expiresAt,
         at: now,
       });
+      await sendCode(q, ctx, accountId, contacts, now);
       await req.audit('success', { cardId: found.card_id, q, detail });
       return true;
     });
@@ -173,6 +124,13 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         'This card view was already opened. Reload the page to show the card again.',
       );
     }
-    return { accountId, cardImageId: found.card_image_id, expiresAt: expiresAt.toISOString() };
+    return {
+      accountId,
+      cardImageId: found.card_image_id,
+      expiresAt: expiresAt.toISOString(),
+      codeSentTo: maskedContacts(contacts),
+    };
   });
+
+  verifyRoutes(app);
 }

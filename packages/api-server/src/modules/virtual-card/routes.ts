@@ -1,5 +1,8 @@
 // The virtual card through its emailed link or a partner's embed session: agreement, card-image
-// token, the image, resend. The card-data calls answer the portal's own pages only (same-origin.ts).
+// token, the image, resend. The card-data calls answer the portal's own pages only (same-origin.ts),
+// and on an embed session only once its member typed the code sent to the holder's contact of
+// record (403 verification_required before: modules/partner/verification.ts), since whoever holds
+// the partner's embed token may not be the member.
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
@@ -12,6 +15,7 @@ import { refuseDuringContactHold } from '../card/contact-hold';
 import { sendFreshLink } from './links';
 import { acceptanceDate, insertAcceptance, lastLinkEmail, type LinkRow } from './repository';
 import { refuseCrossSite, sameOriginPolicy } from './same-origin';
+import { requireVerified } from '../partner/verification';
 
 /** The calls that show or unlock the card: refused from another origin or site. */
 const CARD_DATA_OPERATIONS: ReadonlySet<string> = new Set<OperationName>([
@@ -61,11 +65,13 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
       ? card.email
       : (link.email ?? (link.partner_id ? await lastLinkEmail(db, card.id) : null) ?? card.email ?? null);
 
-  route(app, 'agreement', async ({ auth: { link } }) => ({
-    acceptanceDate: await acceptanceDate(db, link.card_id),
-  }));
+  route(app, 'agreement', async ({ req, auth: { link } }) => {
+    await requireVerified(req, link);
+    return { acceptanceDate: await acceptanceDate(db, link.card_id) };
+  });
 
   route(app, 'agreementSign', async ({ req, body, auth: { link } }) => {
+    await requireVerified(req, link);
     const card = await cardById(db, link.card_id);
     const typed = body.email?.trim() ?? '';
     // the e-sign address: the holder's (or the link's) unless a valid address is given
@@ -100,6 +106,7 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'getToken', async ({ req, auth: { link } }) => {
+    await requireVerified(req, link);
     const card = await imageAllowed(req, await cardById(db, link.card_id));
     if ((await acceptanceDate(db, link.card_id)) === null) {
       throw new ApiFailure('not_permitted', 'The agreement has not been accepted');
@@ -108,6 +115,7 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'cardImage', async ({ req, reply, auth }) => {
+    await requireVerified(req, auth.link);
     const card = await imageAllowed(req, auth.card);
     const pan = ctx.cardCrypto.decryptPan(card.pan_enc, card.id);
     const svg = virtualCardSvg({

@@ -5,9 +5,9 @@
 // script cannot set either. A request that says it comes from another origin or site is refused
 // (403 cross_origin, audited), so a partner page's scripts cannot make these calls through the
 // member's browser even with an id they learnt. A server can type any header, so this is no proof
-// of who calls: what limits a partner's own server is that the embed token is single use and
-// spent by the frame, the image token is single use and bound to its link, the e-sign address is
-// the holder's, and every call is audited.
+// of who calls: what keeps a partner's own server (or whoever took its embed token) from the card
+// is the member's one-time code, sent to the holder's contact of record and typed inside the frame
+// before an embed session opens anything of the card (modules/partner/verification.ts).
 import type { FastifyRequest } from 'fastify';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Settings } from '../../config/settings';

@@ -1,0 +1,166 @@
+// "Let's check it's you" in a partner's card frame: the embed token is held by the partner's server
+// and page, so before the agreement and the card the member types the 6-digit code the portal sent
+// to their contact of record (shown masked). Verify is busy while the portal checks; a wrong,
+// expired or refused code is announced in the field (aria-describedby) and the focus goes back to
+// it; "Send a new code" asks another one. The calls are the frame's (frame-session.ts): this
+// screen only gets their outcomes.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, TextField } from '@portal/ui';
+import { TEXTS } from '#shared/messages';
+import styles from './verify-code.module.css';
+
+/** Where the code went, masked by the portal (`a•••@example.com`, `•••• 0142`). */
+export interface CodeSentTo {
+  email: string | null;
+  phone: string | null;
+}
+
+export type VerifyOutcome =
+  { ok: true } | { ok: false; code: 'code_invalid'; triesLeft: number } | { ok: false; code: string };
+
+export type NewCodeOutcome = { ok: true; sentTo: CodeSentTo } | { ok: false; code: string };
+
+/** What the card's frame gives the card screen for a partner's embed session. */
+export interface EmbedVerification {
+  sentTo: CodeSentTo;
+  verify(code: string): Promise<VerifyOutcome>;
+  newCode(): Promise<NewCodeOutcome>;
+}
+
+export function sentText({ email, phone }: CodeSentTo): string {
+  const text = email && phone ? TEXTS.verifySentBoth : phone ? TEXTS.verifySentPhone : TEXTS.verifySentEmail;
+  return text.replace('{email}', email ?? '').replace('{phone}', phone ?? '');
+}
+
+function errorText(outcome: Exclude<VerifyOutcome, { ok: true }>): string {
+  if (outcome.code === 'code_invalid' && 'triesLeft' in outcome)
+    return TEXTS.verifyCodeWrong
+      .replace('{tries}', String(outcome.triesLeft))
+      .replace('{triesWord}', outcome.triesLeft === 1 ? 'try' : 'tries');
+  if (outcome.code === 'code_expired') return TEXTS.verifyCodeExpired;
+  if (outcome.code === 'locked' || outcome.code === 'link_expired') return TEXTS.verifyLocked;
+  if (outcome.code === 'invalid_request') return TEXTS.verifyCodeRequired;
+  return TEXTS.verifyFailed;
+}
+
+export function VerifyCode({
+  verification,
+  onVerified,
+}: {
+  verification: EmbedVerification;
+  onVerified: () => void;
+}) {
+  const headingId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState(verification.sentTo);
+  const [checking, setChecking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const fail = (text: string) => {
+    setError(text);
+    // after the render that wires the message to the field: the reader reads it with the field
+    setTimeout(() => field.current?.focus());
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (checking || ended) return;
+    setNotice(null);
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      fail(TEXTS.verifyCodeRequired);
+      return;
+    }
+    setChecking(true);
+    const outcome = await verification
+      .verify(digits)
+      .catch(() => ({ ok: false, code: 'unavailable' }) as const);
+    setChecking(false);
+    if (outcome.ok) {
+      onVerified();
+      return;
+    }
+    if (outcome.code === 'locked' || outcome.code === 'link_expired') setEnded(true);
+    fail(errorText(outcome));
+  };
+
+  const newCode = async () => {
+    if (sending || ended) return;
+    setSending(true);
+    setNotice(null);
+    const outcome = await verification.newCode().catch(() => ({ ok: false, code: 'unavailable' }) as const);
+    setSending(false);
+    if (outcome.ok) {
+      setSentTo(outcome.sentTo);
+      setError(null);
+      setCode('');
+      setNotice({ tone: 'success', text: TEXTS.verifyNewCodeSent });
+      field.current?.focus();
+      return;
+    }
+    if (outcome.code === 'link_expired') setEnded(true);
+    setNotice({
+      tone: 'error',
+      text:
+        outcome.code === 'link_expired'
+          ? TEXTS.verifyLocked
+          : outcome.code === 'locked'
+            ? TEXTS.verifyTooMany
+            : TEXTS.verifyFailed,
+    });
+  };
+
+  return (
+    <section className={styles.verify} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {TEXTS.verifyHeading}
+      </h1>
+      <p className={styles.text}>{sentText(sentTo)}</p>
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          ref={field}
+          className={styles.field}
+          label={TEXTS.verifyCodeLabel}
+          description={TEXTS.verifyCodeHint}
+          value={code}
+          onChange={(value) => {
+            setCode(value.replace(/\D/g, '').slice(0, 6));
+            if (error && !ended) setError(null);
+          }}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          isRequired
+          isDisabled={ended}
+          isInvalid={error !== null}
+          errorMessage={error}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant="primary"
+            isBusy={checking}
+            busyLabel={TEXTS.verifying}
+            isDisabled={ended}
+          >
+            {TEXTS.verify}
+          </Button>
+          <Button
+            variant="link"
+            isBusy={sending}
+            busyLabel={TEXTS.verifyNewCodeSending}
+            isDisabled={ended}
+            onPress={() => void newCode()}
+          >
+            {TEXTS.verifyNewCode}
+          </Button>
+        </div>
+      </form>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    </section>
+  );
+}
