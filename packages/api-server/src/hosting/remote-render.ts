@@ -1,4 +1,4 @@
-// The remotes' static renders of their public pages (issue 8): a remote's build leaves ssr/render.cjs
+// The remotes' static renders of their public pages: a remote's build leaves ssr/render.cjs
 // and ssr/render.css in its release (mfe-support/src/server-render.tsx; contracts RemoteStaticRender);
 // the page renderer asks here for the HTML of a remote area the page shows, and inlines its CSS.
 //
@@ -9,12 +9,17 @@
 // serves every programme; a render at build would fix one programme's values into the release
 // (host/src/server-render.tsx: programme values never come from a build). So each remote's render
 // runs in a child process of its own (render-sandbox.ts: empty environment, reads its own ssr/
-// folder only, no network, no child processes, workers or addons), started on the release the
-// remote serves and killed past a time limit. A render that throws, times out, or a process that dies or
-// cannot start gives null: the page is served with the area's placeholder, as without a static
-// render, and the next request starts it again.
+// folder only, no network or name resolution, no child processes, workers or addons), started on
+// the release the remote serves and killed past a time limit. That folder is the portal's copy of
+// the release, written at publish (releases/copy.ts), never the team's folder: a link or a changed
+// file planted there later, even while a process lives across requests, is not what it reads; the
+// portal's own build (apps' dist) is rendered where it is. Without the namespace layer the process
+// starts only where RENDER_SANDBOX allows it (production refuses by default): else the remote has
+// no static render here, and its area is served with the placeholder. A render that throws, times
+// out, or a process that dies or cannot start gives null: the page is served with the area's
+// placeholder, as without a static render, and the next request starts it again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -24,8 +29,8 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@portal/contracts';
-import { linksIn, ownFile } from '../modules/releases/files';
-import { namespacesAvailable, sandboxCommand } from './render-sandbox';
+import { linksIn, readOwnFile } from '../modules/releases/files';
+import { namespacesAvailable, sandboxCommand, type SandboxMode } from './render-sandbox';
 
 export interface RemoteRender {
   html: string;
@@ -55,6 +60,10 @@ interface Options {
   timeoutMs?: number;
   /** for the process to load the bundle */
   startMs?: number;
+  /** whether a render may run without the namespace layer (RENDER_SANDBOX); by default never */
+  sandbox?: SandboxMode;
+  /** whether this machine has the namespace layer (render-sandbox.ts; a test says it has none) */
+  namespaces?: () => boolean;
 }
 
 type Answer = { html?: string | null; error?: string };
@@ -76,10 +85,11 @@ class Sandbox {
   constructor(
     readonly dir: string,
     folder: string,
+    namespaces: boolean,
     private readonly timeoutMs: number,
     startMs: number,
   ) {
-    const { command, args } = sandboxCommand(folder, join(folder, 'render.cjs'));
+    const { command, args } = sandboxCommand(folder, join(folder, 'render.cjs'), namespaces);
     this.child = spawn(command, args, { cwd: folder, env: {}, stdio: ['pipe', 'pipe', 'ignore'] });
     this.child.stdout!.setEncoding('utf8');
     this.child.stdout!.on('data', (chunk: string) => this.read(chunk));
@@ -157,10 +167,30 @@ export function createRemoteRenderer({
   log,
   timeoutMs = 1500,
   startMs = 10_000,
+  sandbox: mode = 'namespaces',
+  namespaces: available = namespacesAvailable,
 }: Options): RemoteRenderer {
   const sandboxes = new Map<RemoteName, Sandbox>();
   const css = new Map<string, string>();
-  let told = false;
+  /** whether processes run in namespaces; null: the namespace layer is required and missing */
+  let layer: boolean | null | undefined;
+  const layerOf = (): boolean | null => {
+    if (layer !== undefined) return layer;
+    const has = mode !== 'degraded' && available();
+    layer = has ? true : mode === 'namespaces' ? null : false;
+    if (layer === null)
+      log.error(
+        { sandbox: mode },
+        'static renders of remotes not run: this machine gives no namespaces to their processes (RENDER_SANDBOX=degraded runs them without)',
+      );
+    else if (layer) log.info({ namespaces: true }, 'static renders of remotes run in sandboxed processes');
+    else
+      log.warn(
+        { namespaces: false, sandbox: mode },
+        'static renders of remotes run in sandboxed processes without namespaces: sealed network and name resolution only',
+      );
+    return layer;
+  };
 
   /** The remote's process on `dir`, started when there is none (or it died, or its release changed). */
   const sandboxFor = (remote: RemoteName, dir: string): Sandbox | string => {
@@ -171,11 +201,7 @@ export function createRemoteRenderer({
     const folder = realpathSync(dir);
     const links = linksIn(folder);
     if (links.length > 0) return `its folder holds links (${links.join(', ')}): not run`;
-    if (!told) {
-      told = true;
-      log.info({ namespaces: namespacesAvailable() }, 'static renders of remotes run in sandboxed processes');
-    }
-    const sandbox = new Sandbox(dir, folder, timeoutMs, startMs);
+    const sandbox = new Sandbox(dir, folder, layerOf()!, timeoutMs, startMs);
     sandboxes.set(remote, sandbox);
     return sandbox;
   };
@@ -185,6 +211,8 @@ export function createRemoteRenderer({
       const remote = remoteOfModule(module);
       const dir = ssrDirOf(remote);
       if (!dir || !existsSync(join(dir, 'render.cjs'))) return { failed: false };
+      // no namespaces where they are required: as if the remote had no static render
+      if (layerOf() === null) return { failed: false };
       let answer: Answer;
       try {
         const sandbox = sandboxFor(remote, dir);
@@ -202,8 +230,7 @@ export function createRemoteRenderer({
       if (!answer.html) return { failed: false };
       if (!css.has(dir)) {
         // the release's own file only (releases/files.ts): never one a link points at
-        const file = ownFile(dir, 'render.css');
-        css.set(dir, file ? readFileSync(file, 'utf8') : '');
+        css.set(dir, (await readOwnFile(dir, 'render.css'))?.toString('utf8') ?? '');
       }
       return { html: answer.html, css: css.get(dir)!, from: dir };
     },

@@ -2,22 +2,33 @@
 // remote team's code, so it runs in a child process of its own, never in the server's, and reaches
 // nothing of the server's:
 // - an empty environment (no DATABASE_URL, MASTER_KEY, tokens);
-// - Node's permission model: it reads its own ssr/ folder and nothing else (not /proc/self/environ,
-//   not DATA_DIR, not the keys), writes nothing, starts no child process, worker or addon, and
-//   cannot reach process.binding or the inspector;
-// - no network. Node 20's permission model has no switch for it (and PostgreSQL on 127.0.0.1 may
-//   trust local connections), so the child closes it itself before the release's code loads: the
-//   prototypes of the TCP, pipe and UDP handles (every socket, fetch and http goes through them)
-//   refuse to open, bind, listen, connect or send, and process.kill cannot signal the server. Where
-//   Linux allows it, the child also runs in network, user and pid namespaces of its own (`unshare`),
-//   with no interface but a loopback that is down;
+// - Node's permission model: it reads one ssr/ folder and nothing else (that of the portal's copy of
+//   a published release, releases/copy.ts, never the team's folder; or the checkout's own build;
+//   not /proc/self/environ, not DATA_DIR, not the keys), writes nothing, starts no child process,
+//   worker or addon, and cannot reach process.binding or the inspector;
+// - no network, in two layers:
+//   - sealed handles, always. Node 20's permission model has no switch for the network (and
+//     PostgreSQL on 127.0.0.1 may trust local connections), so the child closes it itself before
+//     the release's code loads: the prototypes of the TCP, pipe and UDP handles (every socket, fetch
+//     and http goes through them) refuse to open, bind, listen, connect or send; name resolution
+//     is sealed too, since it sends without those handles (c-ares' own sockets for a Resolver,
+//     getaddrinfo for lookup: a query for `<secret>.attacker.example` carries the secret out):
+//     every query of the c-ares channel's prototype refuses, and `dns` and `dns/promises` offer
+//     no lookup, lookupService, resolve*, reverse, setServers or Resolver that works; and
+//     process.kill cannot signal the server;
+//   - namespaces: where Linux allows it, the child also runs in network, user and pid namespaces of
+//     its own (`unshare`), with no interface but a loopback that is down. RENDER_SANDBOX (settings)
+//     says whether the render may run without them: `namespaces` (production's default) refuses to
+//     start it, `auto` (development's) runs it on the sealed handles alone, `degraded` never uses
+//     them (a host that forbids user namespaces; the test that proves the sealing alone holds);
 // - a heap limit; remote-render.ts kills it past a time limit.
 // The permission model follows symbolic links, so the child never starts on a folder holding one
-// (releases/files.ts). It talks to the server over its stdin and stdout, one JSON document a line.
+// (releases/files.ts); the copies it runs on are the portal's, written once at publish. It talks to
+// the server over its stdin and stdout, one JSON document a line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// CommonJS, run by `node -e` in the child: closes the network, loads the bundle, answers.
+// CommonJS, run by `node -e` in the child: closes the network and name resolution, loads the bundle, answers.
 export const SANDBOX_SCRIPT = `'use strict';
 const { stdin, stdout } = process; // the pipes to the server, opened before their kind is closed
 const net = require('node:net');
@@ -44,6 +55,30 @@ const notHere = () => {
   throw Object.assign(new Error('a static render signals no process'), { code: 'ERR_ACCESS_DENIED' });
 };
 for (const name of ['kill', '_kill']) Object.defineProperty(process, name, { value: notHere, writable: false, configurable: false });
+// names: a query sends whatever it names to whichever server, without a Node socket handle
+const dns = require('node:dns');
+const dnsPromises = require('node:dns/promises');
+const channel = Object.getPrototypeOf(new dns.Resolver()._handle);
+close(channel, Object.getOwnPropertyNames(channel).filter((name) => name !== 'constructor' && name !== 'getServers'));
+const noNames = () => Object.assign(new Error('a static render resolves no names'), { code: 'ERR_ACCESS_DENIED' });
+const SENDS = /^(lookup|lookupService|resolve\\w*|reverse|setServers|Resolver)$/;
+const seal = (target, name, value) => {
+  Object.defineProperty(target, name, { value, writable: false, configurable: false, enumerable: true });
+  if (target[name] !== value) throw new Error('name resolution could not be closed');
+};
+function NoResolver() {
+  throw noNames();
+}
+for (const name of Object.keys(dns).filter((key) => SENDS.test(key)))
+  seal(dns, name, name === 'Resolver' ? NoResolver : (...args) => {
+    const callback = args.at(-1);
+    if (typeof callback !== 'function') throw noNames();
+    process.nextTick(callback, noNames());
+  });
+for (const name of Object.keys(dnsPromises).filter((key) => SENDS.test(key)))
+  seal(dnsPromises, name, name === 'Resolver' ? NoResolver : name === 'setServers' ? () => { throw noNames(); } : () => Promise.reject(noNames()));
+seal(dns, 'promises', dnsPromises);
+require('node:module').syncBuiltinESMExports();
 
 const bundle = require(process.argv[1]);
 const send = (message) => stdout.write(JSON.stringify(message) + '\\n');
@@ -95,8 +130,21 @@ export function namespacesAvailable(): boolean {
   return namespaces;
 }
 
-/** The command and arguments that run `bundle` (in `folder`, a real path without links) sandboxed. */
-export function sandboxCommand(folder: string, bundle: string): { command: string; args: string[] } {
+/**
+ * Whether the render may run without the namespace layer (RENDER_SANDBOX): `namespaces` never,
+ * `auto` where this machine has none, `degraded` always (it is never used).
+ */
+export type SandboxMode = 'namespaces' | 'auto' | 'degraded';
+
+/**
+ * The command and arguments that run `bundle` (in `folder`, a real path without links) sandboxed,
+ * in namespaces of its own when `namespaces`.
+ */
+export function sandboxCommand(
+  folder: string,
+  bundle: string,
+  namespaces: boolean,
+): { command: string; args: string[] } {
   // --allow-fs-read splits on commas and expands '*': such a path would grant more than the folder
   if (/[,*]/.test(folder)) throw new Error(`${folder}: a folder with ',' or '*' in its path is not run`);
   const node = [
@@ -110,7 +158,7 @@ export function sandboxCommand(folder: string, bundle: string): { command: strin
     '--',
     bundle,
   ];
-  return namespacesAvailable()
+  return namespaces
     ? { command: UNSHARE!, args: [...NAMESPACES, '--', ...node] }
     : { command: node[0]!, args: node.slice(1) };
 }

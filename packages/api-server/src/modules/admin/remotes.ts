@@ -1,6 +1,7 @@
 // The operator's remote releases (contracts ADMIN_OPERATIONS remote*): list what each remote
 // serves, publish a release (refused when it does not fit the host, holds a link or its standalone
-// dev page; one published by URL is copied: releases/copy.ts), switch, roll back, canary and
+// dev page; every release is copied into the portal's storage and served from there, whether it
+// comes from a folder or a URL: releases/copy.ts), switch, roll back, canary and
 // unpublish. Every change is audited in the transaction that makes it: operator, remote, from → to.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +85,7 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   const publishedAndFit = async (req: FastifyRequest, remote: RemoteName, version: string) => {
     const row = await releaseOf(db, remote, version);
     if (!row) throw new ApiFailure('not_found', `${remote} ${version} is not published`);
-    const folder = row.source === 'url' ? await ensureCopy(row, ctx.settings.dataDir, req.log) : row.location;
+    const folder = await ensureCopy(row, ctx.settings.dataDir, req.log);
     if (!folder)
       throw new ApiFailure(
         'release_integrity',
@@ -149,26 +150,31 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
       );
     // before anything is copied: the copy of a published release is what it serves
     if (await releaseOf(db, body.remote, version)) throw publishedAlready();
-    let release = fetched;
-    let folder = fetched.location;
-    let files: StoredReleaseMeta['files'];
-    const copied = fetched.source === 'url';
-    if (copied) {
-      ({ folder, files } = await copyRelease({
-        manifestUrl: fetched.location,
+    // the team's folder as published: a link or the dev page refused, audited, before any copy
+    if (fetched.source === 'folder') await requireOwnFiles(req, body.remote, version, fetched.location);
+    let copy: { folder: string; files: NonNullable<StoredReleaseMeta['files']> };
+    try {
+      copy = await copyRelease({
+        from: fetched.source === 'folder' ? { folder: fetched.location } : { manifestUrl: fetched.location },
         dataDir: ctx.settings.dataDir,
         remote: body.remote,
         version,
-      }));
-      // the manifest as copied (checked against its hash) is the one checked and served
-      release = { ...(await readRelease(folder)), source: 'url', location: fetched.location };
-      if (release.manifest.metaData.portal.release.version !== version) {
-        rmSync(folder, { recursive: true, force: true });
-        throw new ApiFailure(
-          'release_integrity',
-          `The manifest at ${fetched.location} changed while it was copied`,
-        );
-      }
+      });
+    } catch (error) {
+      // a link that appeared in the folder while it was copied
+      if (error instanceof ApiFailure && error.code === 'release_has_link')
+        await req.audit('refused', { detail: { remote: body.remote, version, reasons: error.message } });
+      throw error;
+    }
+    const { folder, files } = copy;
+    // the manifest as copied is the one checked and served
+    const release = { ...(await readRelease(folder)), source: fetched.source, location: fetched.location };
+    if (release.manifest.metaData.portal.release.version !== version) {
+      rmSync(folder, { recursive: true, force: true });
+      throw new ApiFailure(
+        'release_integrity',
+        `The manifest at ${fetched.location} changed while it was copied`,
+      );
     }
     let inserted = false;
     try {
@@ -180,8 +186,8 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
           commit: meta.release.commit,
           source: release.source,
           location: release.location,
-          // the hashes of a copied release: another replica copies it against them
-          meta: files ? { ...release.manifest.metaData.portal, files } : release.manifest.metaData.portal,
+          // the hashes of the copy: another replica copies it against them
+          meta: { ...release.manifest.metaData.portal, files },
           builtAt: meta.release.builtAt ? new Date(meta.release.builtAt) : null,
           at: ctx.now(),
           by: req.operator ?? 'unknown',
@@ -195,7 +201,7 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
         return done;
       });
     } finally {
-      if (copied && !inserted) rmSync(folder, { recursive: true, force: true });
+      if (!inserted) rmSync(folder, { recursive: true, force: true });
     }
     if (!inserted) throw publishedAlready();
     ctx.releases.invalidate();
@@ -264,9 +270,8 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
     });
     if ('refused' in withdrawn) throw await refuse(withdrawn.refused!);
     ctx.releases.invalidate();
-    // the portal's own copy goes; a folder published as it is stays its owner's, served no more
-    if (withdrawn.row!.source === 'url')
-      rmSync(copyFolder(ctx.settings.dataDir, remote, version), { recursive: true, force: true });
+    // the portal's own copy goes; the folder or URL it was published from stays its owner's
+    rmSync(copyFolder(ctx.settings.dataDir, remote, version), { recursive: true, force: true });
     return describe(remote);
   });
 }

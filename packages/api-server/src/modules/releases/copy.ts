@@ -1,17 +1,34 @@
-// A release published by URL is pinned by copying it: at publish the portal downloads every file
-// its release-files.json lists (`pnpm release` writes it), checks each against the SHA-256 listed,
-// and keeps the copy in its own storage (DATA_DIR/releases/<remote>/<version>/); from then on it
-// serves that copy under /remotes/releases/… like a published folder, and never loads the URL again.
+// Every published release is pinned by copying it: at publish the portal copies its files into its
+// own storage (DATA_DIR/releases/<remote>/<version>/), records each file's SHA-256 in the release's
+// row, and from then on serves that copy under /remotes/releases/… and runs its static render from
+// it; it never reads the place it was published from again, except to make the copy on a replica
+// that has none, against the hashes recorded.
+// - Published from a folder: every file but the source maps, each opened without following a link
+//   and checked to be the plain file the walk found (a link, or a file put in its place while it
+//   copies: 409 release_has_link). The folder stays the team's: whatever it holds later, a link to
+//   the keys planted in ssr/ or a changed file, is not what cardholders run or the render reads.
+// - Published by URL: every file its release-files.json lists (`pnpm release` writes it), each
+//   checked against the SHA-256 listed (409 release_integrity).
 //
-// Why a copy rather than loading the URL with `integrity` attributes: integrity pins only the
+// Why a copy rather than loading a URL with `integrity` attributes: integrity pins only the
 // scripts a loader creates. A release is more than that: the chunks its own webpack runtime loads,
 // the partner card script partner pages load, its images and agreement PDFs, its static render
 // (ssr/, which the server runs). A copy pins all of them, needs no hook in the host's federation
 // runtime or in the partner embed, keeps the team's host out of the pages' CSP, and keeps serving
 // when that host is down. What was published is what cardholders run, whatever the URL serves later.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { RELEASE_FILES, ReleaseFilesSchema, type ReleaseFiles } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
@@ -68,45 +85,128 @@ async function fileList(
   return files;
 }
 
+/** Where a release is published: a folder on this server, or the URL of its mf-manifest.json. */
+export type ReleaseOrigin = { folder: string } | { manifestUrl: string };
+
+const MAX_ENTRIES = 20_000;
+
+/** The plain files of a release folder (relative, '/'-separated) with their device and inode. */
+function folderFiles(folder: string, remote: string, version: string) {
+  const found = new Map<string, { dev: number; ino: number }>();
+  const links: string[] = [];
+  let seen = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (++seen > MAX_ENTRIES)
+        throw new ApiFailure('release_incompatible', `The release holds more than ${MAX_ENTRIES} entries`);
+      const full = join(dir, name);
+      const entry = lstatSync(full);
+      const path = relative(folder, full).split(sep).join('/');
+      if (entry.isSymbolicLink() || (entry.isFile() && entry.nlink > 1)) links.push(path);
+      else if (entry.isDirectory()) walk(full);
+      // never served: the team keeps them; the portal writes its own file list
+      else if (entry.isFile() && !path.endsWith('.map') && path !== RELEASE_FILES)
+        found.set(path, { dev: entry.dev, ino: entry.ino });
+    }
+  };
+  walk(folder);
+  if (links.length > 0) throw hasLinks(remote, version, links);
+  return found;
+}
+
+const hasLinks = (remote: string, version: string, links: string[]) =>
+  new ApiFailure(
+    'release_has_link',
+    `${remote} ${version} holds links, and a release serves its own files only: ${links.sort().join(', ')}`,
+  );
+
+/** The bytes of the file `path` of a release folder: the plain file `expected` names, never a link. */
+async function readFolderFile(
+  folder: string,
+  path: string,
+  expected: { dev: number; ino: number } | undefined,
+  remote: string,
+  version: string,
+): Promise<Buffer> {
+  let handle;
+  try {
+    handle = await open(
+      join(folder, ...path.split('/')),
+      constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw hasLinks(remote, version, [path]);
+    throw new ApiFailure('not_found', `${path} could not be read from ${folder}`);
+  }
+  try {
+    const opened = await handle.stat();
+    const same = !expected || (opened.dev === expected.dev && opened.ino === expected.ino);
+    if (!opened.isFile() || opened.nlink !== 1 || !same) throw hasLinks(remote, version, [path]);
+    if (opened.size > MAX_BYTES)
+      throw new ApiFailure('release_incompatible', `The release is larger than ${MAX_BYTES} bytes`);
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Copies the release whose mf-manifest.json is at `manifestUrl` into the portal's storage, every
- * file checked against its hash (409 release_integrity for one that differs): at publish, the
- * hashes its release-files.json lists; on a replica that has no copy yet, the hashes recorded at
- * publish (`files`). The folder and the hashes, which the release's row records.
+ * Copies a release into the portal's storage and gives the folder and each file's hash, which the
+ * release's row records. The files: at publish, every file of its folder (links refused), or every
+ * file its release-files.json lists at its URL, checked against the hash listed; on a replica that
+ * has no copy yet, the files recorded at publish (`files`), each checked against its hash. A file
+ * that differs: 409 release_integrity, nothing kept.
  */
 export async function copyRelease(o: {
-  manifestUrl: string;
+  from: ReleaseOrigin;
   dataDir: string;
   remote: string;
   version: string;
   files?: ReleaseFiles['files'];
 }): Promise<{ folder: string; files: ReleaseFiles['files'] }> {
-  const files = o.files ?? (await fileList(o.manifestUrl, o.remote, o.version));
+  const { from } = o;
+  const inFolder = 'folder' in from ? folderFiles(from.folder, o.remote, o.version) : null;
+  const listed: [string, string | null][] = o.files
+    ? Object.entries(o.files)
+    : 'folder' in from
+      ? [...inFolder!.keys()].map((path) => [path, null])
+      : Object.entries(await fileList(from.manifestUrl, o.remote, o.version));
+  const where = (path: string) =>
+    'folder' in from ? join(from.folder, path) : new URL(path, from.manifestUrl).href;
+  const read = (path: string) =>
+    'folder' in from
+      ? readFolderFile(from.folder, path, inFolder?.get(path), o.remote, o.version)
+      : download(new URL(path, from.manifestUrl).href, MAX_BYTES);
   mkdirSync(join(copiesRoot(o.dataDir), o.remote), { recursive: true });
   const incoming = join(copiesRoot(o.dataDir), o.remote, `.incoming-${randomUUID()}`);
+  const copied: ReleaseFiles['files'] = {};
   try {
     let total = 0;
-    const queue = Object.entries(files);
+    const queue = [...listed];
     let failed = false;
     const worker = async () => {
       for (let next = queue.shift(); next && !failed; next = queue.shift()) {
         const [path, hash] = next;
-        const url = new URL(path, o.manifestUrl).href;
-        const bytes = await download(url, MAX_BYTES);
+        // a recorded path never leaves the copy's folder
+        if (path.split('/').some((part) => part === '' || part === '.' || part === '..'))
+          throw new ApiFailure('release_incompatible', `${path} is not a path inside a release`);
+        const bytes = await read(path);
         total += bytes.length;
         if (total > MAX_BYTES)
           throw new ApiFailure('release_incompatible', `The release is larger than ${MAX_BYTES} bytes`);
-        if (sha256(bytes) !== hash)
+        const actual = sha256(bytes);
+        if (hash !== null && actual !== hash)
           throw new ApiFailure(
             'release_integrity',
-            `${path} at ${url} is not the file ${RELEASE_FILES} names (its SHA-256 differs): not published`,
+            `${path} at ${where(path)} is not the file ${'folder' in from ? 'published' : `${RELEASE_FILES} names`} (its SHA-256 differs): not ${o.files ? 'copied' : 'published'}`,
           );
+        copied[path] = actual;
         const file = join(incoming, ...path.split('/'));
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, bytes, { mode: 0o444 });
       }
     };
-    // every download ended (a failed one stops the others) before the folder is kept or removed
+    // every read ended (a failed one stops the others) before the folder is kept or removed
     const results = await Promise.allSettled(
       Array.from({ length: PARALLEL }, () =>
         worker().catch((error: unknown) => {
@@ -117,6 +217,7 @@ export async function copyRelease(o: {
     );
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
+    const files = Object.fromEntries(Object.entries(copied).sort(([a], [b]) => (a < b ? -1 : 1)));
     writeFileSync(join(incoming, RELEASE_FILES), `${JSON.stringify({ files }, null, 2)}\n`, { mode: 0o444 });
     const target = copyFolder(o.dataDir, o.remote, o.version);
     // a copy left by a publish that did not finish (no row names it)
@@ -132,12 +233,19 @@ export async function copyRelease(o: {
 const copying = new Map<string, Promise<string | null>>();
 
 /**
- * The folder of a release published by URL on this replica: its copy, made here from the URL when
- * this replica has none (another replica published it), every file checked against the hashes
- * recorded at publish. Null when it cannot be made (a file changed at the URL: never served).
+ * The folder of a published release on this replica: its copy, made here from where it was
+ * published when this replica has none (another replica published it), every file checked against
+ * the hashes recorded at publish. Null when it cannot be made (a file changed since, a link, or a
+ * row that records no hashes): never served.
  */
 export function ensureCopy(
-  row: { remote: string; version: string; location: string; meta: { files?: ReleaseFiles['files'] } },
+  row: {
+    remote: string;
+    version: string;
+    source: 'folder' | 'url';
+    location: string;
+    meta: { files?: ReleaseFiles['files'] };
+  },
   dataDir: string,
   log: { error(obj: object, msg: string): void },
 ): Promise<string | null> {
@@ -147,11 +255,11 @@ export function ensureCopy(
   let pending = copying.get(key);
   if (!pending) {
     pending = (async () => {
-      if (!row.meta.files) return null;
       try {
+        if (!row.meta.files) throw new Error('its row records no file hashes: publish it again');
         return (
           await copyRelease({
-            manifestUrl: row.location,
+            from: row.source === 'folder' ? { folder: row.location } : { manifestUrl: row.location },
             dataDir,
             remote: row.remote,
             version: row.version,
@@ -161,7 +269,7 @@ export function ensureCopy(
       } catch (error) {
         log.error(
           { remote: row.remote, version: row.version, err: { message: (error as Error).message } },
-          'release not copied from its URL: its files are not served here',
+          'release not copied from where it was published: its files are not served here',
         );
         return null;
       } finally {

@@ -1,16 +1,16 @@
 // The files of published releases at /remotes/releases/<remote>/<version>/… (under /remotes/: CORS
-// open to other origins, never the SPA fallback): a folder published as it is, or the portal's copy
-// of a release published by URL (copy.ts). Every published release stays
+// open to other origins, never the SPA fallback): always the portal's copy of the release (copy.ts),
+// never the folder or URL it was published from; each file from the one handle opened and checked
+// (files.ts openOwnFile), so a link swapped in after the check is not followed. Every published release stays
 // served, the ones no longer switched on too: a browser that loaded it keeps finding its chunks.
 // Hashed chunks are immutable, mf-manifest.json and remoteEntry.js `no-cache` (hosting/static.ts);
 // the precompressed .br/.gz beside a file are sent when the browser accepts them.
-import { createReadStream } from 'node:fs';
 import { extname, posix } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { cacheControlFor, notServerCode } from '../../hosting/static';
 import { ensureCopy } from './copy';
-import { ownFile } from './files';
+import { openOwnFile } from './files';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,33 +40,39 @@ export async function releaseFilesRoute(app: FastifyInstance): Promise<void> {
       const snapshot = await ctx.releases.fresh();
       const release = ctx.releases.release(remote, version, snapshot);
       if (!release) throw new ApiFailure('not_found');
-      const root =
-        release.source === 'url'
-          ? await ensureCopy(release, ctx.settings.dataDir, req.log)
-          : release.location;
+      // the portal's copy, made here first when another replica published it
+      const root = await ensureCopy(release, ctx.settings.dataDir, req.log);
       if (!root) throw new ApiFailure('not_found');
       const type = TYPES[extname(file).toLowerCase()];
       // known types only, never a source map (.map) or the static render (ssr/), and only the
       // release's own files: a plain file whose real path lies inside the folder (releases/files.ts)
-      const full = type && notServerCode(file) ? ownFile(root, file) : null;
-      if (!full) throw new ApiFailure('not_found');
+      if (!type || !notServerCode(file)) throw new ApiFailure('not_found');
+      const plain = await openOwnFile(root, file);
+      if (!plain) throw new ApiFailure('not_found');
       const accepts = String(req.headers['accept-encoding'] ?? '');
       // a precompressed variant is served under the same rule as the file
-      const encoded = (
-        [
-          ['br', '.br'],
-          ['gzip', '.gz'],
-        ] as const
-      )
-        .filter(([name]) => accepts.includes(name))
-        .map(([name, suffix]) => [name, ownFile(root, file + suffix)] as const)
-        .find(([, variant]) => variant !== null);
+      let encoded: { name: string; handle: NonNullable<typeof plain> } | null = null;
+      for (const [name, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        if (!accepts.includes(name)) continue;
+        const handle = await openOwnFile(root, file + suffix);
+        if (handle) {
+          encoded = { name, handle };
+          break;
+        }
+      }
       reply
         .header('Content-Type', type)
-        .header('Cache-Control', cacheControlFor(full))
+        .header('Cache-Control', cacheControlFor(`/${file}`))
         .header('Vary', 'Accept-Encoding');
-      if (encoded) reply.header('Content-Encoding', encoded[0]);
-      return reply.send(createReadStream(encoded ? encoded[1]! : full));
+      if (encoded) {
+        await plain.close();
+        reply.header('Content-Encoding', encoded.name);
+      }
+      // the stream closes its handle when it ends or the request goes
+      return reply.send((encoded?.handle ?? plain).createReadStream());
     },
   );
 }
