@@ -289,6 +289,101 @@ create table contact_changes (
 create index contact_changes_card on contact_changes (card_id, changed_at);
 `,
   },
+  {
+    version: 11,
+    name: 'card replacement: lost, stolen or expired cards closed for good',
+    sql: `
+-- a card reported lost or stolen (or replaced after it expired) is closed for good: no login, no
+-- authorisation; closed_at is apart from frozen so that no unfreeze can reopen it
+alter table cards add column closed_at timestamptz;
+alter table cards add column perm_replacement boolean not null default true;
+-- one replacement per closed card (the unique card_id makes a second, concurrent one fail); the
+-- client's idempotency key answers a repeated request with the replacement it already made
+create table card_replacements (
+  id bigint generated always as identity primary key,
+  card_id bigint not null unique references cards(id) on delete cascade,
+  replacement_card_id bigint not null references cards(id) on delete cascade,
+  reason text not null check (reason in ('lost', 'stolen', 'expired')),
+  idempotency_key text not null,
+  fee_cents bigint not null,
+  balance_cents bigint not null,
+  created_at timestamptz not null
+);
+create index card_replacements_replacement on card_replacements (replacement_card_id);
+`,
+  },
+  {
+    version: 12,
+    name: 'dispute cases',
+    sql: `
+-- a cardholder's dispute of a posted purchase, with the agreement's dates computed when each
+-- step happens (business days of the programme's calendar); money moves only as transactions
+create table disputes (
+  id bigint generated always as identity primary key,
+  reference text not null unique,
+  card_id bigint not null references cards(id) on delete cascade,
+  txn_id bigint not null references transactions(id) on delete cascade,
+  reason text not null,
+  description text not null,
+  contact text not null,
+  amount_cents bigint not null check (amount_cents > 0),
+  state text not null check (state in ('received', 'under_review', 'provisionally_credited', 'resolved_in_favour', 'resolved_not_in_favour')),
+  opened_on date not null,
+  investigation_due date not null,
+  result_due date not null,
+  follow_up_due date,
+  credited_cents bigint not null default 0,
+  resolved_on date,
+  explanation text,
+  created_at timestamptz not null,
+  updated_at timestamptz not null
+);
+-- one open case per charge, held by the database whatever two requests race
+create unique index disputes_one_open on disputes (txn_id) where state not in ('resolved_in_favour', 'resolved_not_in_favour');
+create index disputes_card on disputes (card_id, id desc);
+create index disputes_open_due on disputes (investigation_due) where state not in ('resolved_in_favour', 'resolved_not_in_favour');
+`,
+  },
+  {
+    version: 13,
+    name: 'bigint ids',
+    sql: `
+-- The ids of the tables that grow with use, and every column that refers to one, are bigint: an
+-- integer ends at 2 147 483 647 rows, which the audit log reaches at a few dozen audited requests
+-- a second within its 400-day retention. Each table is rewritten once (all its columns in one
+-- statement); PostgreSQL changes an identity column's sequence (its type and maximum) with the
+-- column, and rebuilds the indexes and foreign keys involved. Tables created after version 10 have
+-- bigint ids from the start and are not touched here. The code reads these as numbers (db/pg.ts).
+alter table cards alter column id type bigint;
+alter table cardholders alter column card_id type bigint;
+alter table transactions alter column id type bigint, alter column card_id type bigint;
+alter table virtual_links alter column card_id type bigint;
+alter table agreements alter column card_id type bigint;
+alter table sessions alter column card_id type bigint;
+alter table support_requests alter column id type bigint;
+alter table outbox alter column id type bigint;
+alter table audit_log alter column id type bigint, alter column card_id type bigint;
+alter table embed_tokens alter column card_id type bigint;
+alter table contact_changes alter column id type bigint, alter column card_id type bigint;
+`,
+  },
+  {
+    version: 14,
+    name: 'embed session codes',
+    sql: `
+-- the one-time code of a partner's embed session (modules/partner/verification.ts): sent to the
+-- holder's contact of record at the exchange and typed by the member inside the card's frame; kept
+-- as an HMAC only. Until verified_at is set the session opens nothing of the card.
+create table embed_codes (
+  account_id text primary key references virtual_links(account_id) on delete cascade,
+  code_hash text not null,
+  expires_at timestamptz not null,
+  tries integer not null default 0,
+  verified_at timestamptz,
+  created_at timestamptz not null
+);
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */
@@ -299,7 +394,8 @@ create index contact_changes_card on contact_changes (card_id, changed_at);
  */
 export { MIGRATION_LOCK };
 
-export async function migrate(db: Db): Promise<number[]> {
+/** `upTo`: the last version to apply (a test builds an older schema, fills it, then migrates on). */
+export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
   return db.tx(async (q) => {
     if (db.kind === 'pg') await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await q.query(
@@ -309,8 +405,9 @@ export async function migrate(db: Db): Promise<number[]> {
       (await q.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
     );
     const done: number[] = [];
-    for (const m of MIGRATIONS) {
-      if (applied.has(m.version)) continue;
+    // by version, whatever order the list was extended in
+    for (const m of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
+      if (applied.has(m.version) || m.version > upTo) continue;
       for (const statement of splitStatements(m.sql)) await q.query(statement);
       await q.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       done.push(m.version);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './types';
-import { DbUnavailableError, isUnavailableError, wrapError } from './types';
+import { DbUnavailableError, INT8_OID, isUnavailableError, parseInt8, wrapError } from './types';
 import { MIGRATION_LOCK } from './lock';
 
 const MAX_NAMED = 500;
@@ -15,6 +15,12 @@ export interface PgOptions {
   statementTimeoutMs?: number;
 }
 
+// this pool's parsers only: pg.types stays as it is for any other user of node-postgres
+const int8AsNumber = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID && format !== 'binary'
+    ? parseInt8
+    : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser;
+
 /** PostgreSQL through node-postgres (a pool; several server instances may share the database). */
 export async function openPg(options: PgOptions): Promise<Db> {
   const schema = options.schema;
@@ -23,6 +29,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 3000,
+    // bigint (ids, cents) as numbers, not node-postgres's default text: see parseInt8
+    types: { getTypeParser: int8AsNumber },
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -54,7 +62,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
       },
     };
   };
-  // Named prepared statements (issue 8: the hot reads at the plain route's pace): each connection
+  // Named prepared statements (the hot reads at the plain route's pace): each connection
   // parses and plans a query's text once, then only binds and executes it. The portal's SQL texts
   // are fixed strings; past MAX_NAMED distinct texts (a bug building SQL from values would make
   // new ones) the rest run unnamed, so a connection's statement cache stays bounded.

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './types';
-import { wrapError } from './types';
+import { INT8_OID, parseInt8, wrapError } from './types';
 
 /**
  * Embedded PostgreSQL (WASM) persisted in `dataDir`, or in memory when dataDir is 'memory://'.
@@ -8,7 +8,8 @@ import { wrapError } from './types';
  * dynamic imports of node builtins do not run inside jest's module sandbox).
  */
 export async function openPglite(dataDir: string, PGliteClass: typeof PGlite = PGlite): Promise<Db> {
-  const pg = new PGliteClass(dataDir);
+  // bigint as a number as on PostgreSQL (db/pg.ts), never a BigInt no answer could serialize
+  const pg = new PGliteClass(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
   await pg.waitReady;
   const run = async <T extends object>(
     q: Pick<PGlite, 'query'>,

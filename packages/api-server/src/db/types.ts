@@ -26,6 +26,22 @@ export interface PoolStats {
   max: number;
 }
 
+/** PostgreSQL's type oid of int8 (bigint). */
+export const INT8_OID = 20;
+
+/**
+ * A bigint as the code reads it: a number, on PGlite and PostgreSQL alike. The bigints are ids
+ * (rows counted one at a time: they stay far below 2^53, about 9·10^15, at any rate the portal
+ * can write) and cents of prepaid balances, so a JavaScript number holds them exactly and the
+ * API's answers keep their shape. A value past Number.MAX_SAFE_INTEGER fails its query instead of
+ * coming back rounded.
+ */
+export function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError('a bigint past Number.MAX_SAFE_INTEGER');
+  return n;
+}
+
 /** The database cannot be reached: the API answers 503 `unavailable` and recovers when it returns. */
 export class DbUnavailableError extends Error {
   constructor(cause: unknown) {
