@@ -6,6 +6,13 @@ import { virtualAgreement, esignConsent } from './virtual';
 
 export type { LegalBlock, LegalDocument, LegalDocumentId, LegalSection, LegalValues } from './types';
 export { fillLegalText } from './fill';
+export {
+  PHYSICAL_REPLACEMENT,
+  VIRTUAL_REPLACEMENT,
+  dollars as formatCents,
+  type ReplacementTerms,
+} from './replacement';
+export { DISPUTE_TERMS } from './common';
 export { outsideNyAgreement, outsideNy2YearAgreement, nyAgreement, virtualAgreement, esignConsent };
 
 export const LEGAL_DOCUMENTS: Readonly<Record<LegalDocumentId, LegalDocument>> = {

@@ -8,6 +8,7 @@
 // outside-NY card in month 13.
 import type { LegalDocument, LegalSection } from './types';
 import { disputeSection, arbitrationSection, contactSection } from './common';
+import { PHYSICAL_REPLACEMENT, dollars } from './replacement';
 
 interface PhysicalTerms {
   id: 'outside-ny' | 'outside-ny-2-year' | 'ny';
@@ -70,7 +71,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
             { fee: 'Monthly maintenance fee', amount: '$2.50', details: t.monthlyFeeStart },
             {
               fee: 'Card replacement fee',
-              amount: '$5.00',
+              amount: dollars(PHYSICAL_REPLACEMENT.feeCents),
               details: 'Charged for each replacement card, except when the Card has expired.',
             },
           ],
@@ -84,7 +85,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
         { kind: 'paragraph', text: t.expiry },
         {
           kind: 'paragraph',
-          text: 'A reissued or replacement card is sent to you within up to 30 days of your request.',
+          text: `A reissued or replacement card is sent to you within up to ${PHYSICAL_REPLACEMENT.mailingDays} days of your request.`,
         },
       ],
     },

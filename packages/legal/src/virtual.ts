@@ -2,6 +2,7 @@
 // and the e-sign consent shown with it in the virtual agreement modal.
 import type { LegalDocument } from './types';
 import { disputeSection, arbitrationSection, contactSection } from './common';
+import { VIRTUAL_REPLACEMENT, dollars } from './replacement';
 
 export const virtualAgreement: LegalDocument = {
   id: 'vv',
@@ -42,7 +43,7 @@ export const virtualAgreement: LegalDocument = {
             },
             {
               fee: 'Card replacement fee',
-              amount: '$2.50',
+              amount: dollars(VIRTUAL_REPLACEMENT.feeCents),
               details: 'No fee when the Card has expired.',
             },
           ],

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { route } from '../../plugins/operations';
 import { toCardInfo } from '../card/wire';
+import { balanceOf } from '../card/repository';
+import { isExpired } from '../replacement/terms';
 import { createSession, refreshSession, revokeSession } from './sessions';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -13,10 +15,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await req.audit('sanctioned');
       throw new ApiFailure('sanctions');
     }
+    // a card reported lost or stolen is closed for good: its replacement is the card to use
+    if (card.closed_at) {
+      await req.audit('closed');
+      throw new ApiFailure('card_closed');
+    }
     // a frozen card gets its card info and no session (spec §4, §8)
     if (card.frozen) {
       await req.audit('frozen');
       return { card: toCardInfo(card), auth: null };
+    }
+    // An expired card with money on it gets no session but an offer: 409 card_expired, which the
+    // login form shows with a button to replace it without fee (POST /card/replacement/expired,
+    // proved again by number + CVV). Not a session limited to one call: a session of a card that
+    // cannot be used would show a card page where nothing works, and 409 (not 403) keeps the
+    // client's "403 ends the session" rule and the sanctions block out of it. An expired card
+    // with nothing on it logs in as before: its history is still worth reading.
+    if (isExpired(card.expiry, ctx.today()) && (await balanceOf(ctx.db, card.id)) > 0) {
+      await req.audit('expired');
+      throw new ApiFailure('card_expired');
     }
     const { sid, auth } = await createSession(ctx, card.id, req.ip);
     req.auth.session = { sid };

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@portal/session-store';
+import { SERVER_ERROR } from '@portal/testing';
+import { serveRealApi } from '@portal/testing/api-server';
+import { PHYSICAL_REPLACEMENT } from '@portal/legal';
+import { answerCard, card, renderAccountPage, signInWithCard } from '#test/harness';
+
+// reporting a card lost or stolen is the server's rule: the real api-server answers
+const { real } = serveRealApi();
+
+const DIALOG = 'Report your card lost or stolen';
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Report lost or stolen' }));
+  return screen.findByRole('alertdialog', { name: DIALOG });
+}
+
+describe('report lost or stolen', () => {
+  it('says what happens, asks lost or stolen, then ends the session on the "what comes next" page', async () => {
+    await signInWithCard(real, { amount: 40 });
+    renderAccountPage();
+    const dialog = await openDialog();
+    const fee = `$${(PHYSICAL_REPLACEMENT.feeCents / 100).toFixed(2)}`;
+    expect(
+      await within(dialog).findByText(`A replacement fee of ${fee} is taken from your balance.`),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent(`within ${PHYSICAL_REPLACEMENT.mailingDays} days`);
+    expect(dialog).toHaveTextContent('Wilmington, DE 19801');
+    expect(dialog).not.toHaveTextContent('Market Street');
+
+    const confirm = within(dialog).getByRole('button', { name: 'Close card and send replacement' });
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose what happened to your card');
+    expect(within(dialog).getByRole('radio', { name: 'I lost it' })).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'It was stolen' }));
+    await userEvent.click(confirm);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your card is closed' });
+    expect(heading).toHaveFocus();
+    expect(document.body).toHaveTextContent('Your balance of $40.00 has moved to it.');
+    expect(useSession.getState().authToken).toBeNull();
+  }, 60_000);
+
+  it('is not offered without the permission', async () => {
+    await signInWithCard(real, { permissions: ['freeze'] });
+    renderAccountPage();
+    await screen.findByRole('heading', { name: 'Freeze card temporarily' });
+    expect(screen.queryByRole('button', { name: 'Report lost or stolen' })).not.toBeInTheDocument();
+  });
+
+  it('a quote that fails to load says so and offers no confirm', async () => {
+    const permissions = { ...card().permissions, availableCardReplacement: true };
+    answerCard(real.server, card({ permissions }));
+    real.server.answer('GET /card/replacement', SERVER_ERROR);
+    renderAccountPage();
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again later.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Close card and send replacement' })).toBeNull();
+  });
+});

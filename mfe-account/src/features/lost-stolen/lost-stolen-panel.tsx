@@ -1,0 +1,181 @@
+// Report lost or stolen (card page): a panel beside freeze and PIN reset when the card has the
+// permission and the programme offers it. Its dialog says what happens (closed for good, a new
+// number, the balance moved, the fee the server quotes from the agreement), asks lost or stolen
+// and shows the address of record masked: a different address only through the call centre, as
+// a changed address is how a card is taken over (SECURITY.md). Confirm closes the card and ends
+// the session; the page then says what comes next (ReplacementDone).
+import { useId, useRef, useState } from 'react';
+import { Alert, Button, Modal, PhoneLink, fillNodes } from '@portal/ui';
+import { useProgram, useSession } from '@portal/session-store';
+import type { ReplacementQuote, ReplacementReason, ReplacementResult } from '@portal/contracts';
+import { useAccountApi } from '#shared/account-api';
+import panel from '#shared/panel.module.css';
+import { LOST_STOLEN_TEXT } from './messages';
+import { formatDollars } from './format';
+import styles from './lost-stolen.module.css';
+
+const T = LOST_STOLEN_TEXT;
+
+type Quote = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; quote: ReplacementQuote };
+
+/** A key per dialog opening: a double click or a retry of the same confirm is one replacement. */
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+}
+
+export function LostStolenPanel({ onReplaced }: { onReplaced: (result: ReplacementResult) => void }) {
+  const permitted = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
+  const program = useProgram();
+  const api = useAccountApi();
+  const [isOpen, setOpen] = useState(false);
+  const [quote, setQuote] = useState<Quote>({ phase: 'loading' });
+  const [reason, setReason] = useState<ReplacementReason | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const key = useRef('');
+  const reasonError = useId();
+  const lostRef = useRef<HTMLInputElement>(null);
+
+  if (!permitted || program.cardReplacement === false) return null;
+
+  const open = () => {
+    key.current = newKey();
+    setReason(null);
+    setReasonMissing(false);
+    setFailed(false);
+    setQuote({ phase: 'loading' });
+    setOpen(true);
+    api.replacementQuote().then(
+      (q) => setQuote({ phase: 'ready', quote: q }),
+      () => setQuote({ phase: 'failed' }),
+    );
+  };
+
+  const confirm = async () => {
+    if (reason === null) {
+      setReasonMissing(true);
+      lostRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailed(false);
+    try {
+      const result = await api.reportLost({ reason, idempotencyKey: key.current });
+      // the server ended the session in the same transaction: the browser forgets it too
+      useSession.getState().logout();
+      onReplaced(result);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  const ready = quote.phase === 'ready' ? quote.quote : null;
+  const phone = <PhoneLink phone={program.supportPhone} />;
+  return (
+    <section className={panel.panel} aria-labelledby="account-lost-stolen-heading">
+      <h2 id="account-lost-stolen-heading" className={panel.heading}>
+        {T.panel.heading}
+      </h2>
+      <p className={panel.text}>{T.panel.description}</p>
+      <div className={panel.actions}>
+        <Button variant="secondary" onPress={open}>
+          {T.panel.button}
+        </Button>
+      </div>
+      <Modal
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          if (!busy) setOpen(next);
+        }}
+        title={T.dialog.title}
+        role="alertdialog"
+        isKeyboardDismissDisabled={busy}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={busy}>
+              {T.dialog.cancel}
+            </Button>
+            {ready && (
+              <Button
+                variant="primary"
+                onPress={() => void confirm()}
+                isBusy={busy}
+                busyLabel={T.dialog.processing}
+              >
+                {T.dialog.confirm}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {quote.phase === 'loading' && <p role="status">{T.dialog.loading}</p>}
+        {quote.phase === 'failed' && <Alert tone="error">{T.dialog.loadFailed}</Alert>}
+        {ready && (
+          <>
+            <h3 className={styles.subheading}>{T.dialog.whatHappens}</h3>
+            <ul className={styles.list}>
+              <li>{T.dialog.closed}</li>
+              <li>
+                {ready.virtual || ready.mailingDays === null
+                  ? T.dialog.replacementVirtual
+                  : T.dialog.replacementPhysical.replace('{days}', String(ready.mailingDays))}
+              </li>
+              <li>{T.dialog.balance}</li>
+              <li>
+                {ready.fee > 0 ? T.dialog.fee.replace('{fee}', formatDollars(ready.fee)) : T.dialog.noFee}
+              </li>
+              <li>{T.dialog.loggedOut}</li>
+            </ul>
+            <fieldset
+              className={styles.fieldset}
+              aria-describedby={reasonMissing ? reasonError : undefined}
+              aria-invalid={reasonMissing || undefined}
+            >
+              <legend className={styles.legend}>{T.dialog.reasonLegend}</legend>
+              {(['lost', 'stolen'] as const).map((value) => (
+                <label key={value} className={styles.choice}>
+                  <input
+                    ref={value === 'lost' ? lostRef : undefined}
+                    type="radio"
+                    name="lost-stolen-reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => {
+                      setReason(value);
+                      setReasonMissing(false);
+                    }}
+                  />
+                  {T.dialog[value]}
+                </label>
+              ))}
+              {reasonMissing && (
+                <p id={reasonError} className={styles.error} role="alert">
+                  {T.dialog.reasonRequired}
+                </p>
+              )}
+            </fieldset>
+            <h3 className={styles.subheading}>
+              {ready.virtual ? T.dialog.emailHeading : T.dialog.addressHeading}
+            </h3>
+            <address className={styles.address}>
+              {ready.virtual
+                ? ready.email
+                : ready.address?.map((line) => (
+                    <span key={line}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
+            </address>
+            <p className={panel.dialogText}>{fillNodes(T.dialog.differentAddress, { phone })}</p>
+            {failed && <Alert tone="error">{T.dialog.failed}</Alert>}
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}

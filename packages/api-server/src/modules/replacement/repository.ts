@@ -1,0 +1,137 @@
+// Card replacement: the closed card's lock and its one replacement row, the holder copied to the
+// new card, the closure itself. SQL only; the steps and their order are in ./replace.ts.
+import type { Queryable } from '../../db';
+import type { HolderInput } from '../registration/repository';
+
+export interface LockedCard {
+  id: number;
+  closed_at: Date | null;
+}
+
+/** The card row locked for the transaction: a second replacement of it waits here, then sees the first. */
+export async function lockCard(q: Queryable, cardId: number): Promise<LockedCard | null> {
+  const rows = await q.query<LockedCard>('select id, closed_at from cards where id = $1 for update', [
+    cardId,
+  ]);
+  return rows[0] ?? null;
+}
+
+export interface ReplacementRow {
+  idempotency_key: string;
+  reason: string;
+  fee_cents: number;
+  balance_cents: number;
+  closed_bin: string;
+  closed_last4: string;
+  new_bin: string;
+  new_last4: string;
+  virtual: boolean;
+}
+
+/** The replacement a closed card got, with both cards' masked parts. */
+export async function replacementOf(q: Queryable, cardId: number): Promise<ReplacementRow | null> {
+  const rows = await q.query<ReplacementRow>(
+    `select r.idempotency_key, r.reason, r.fee_cents::float8 as fee_cents, r.balance_cents::float8 as balance_cents,
+       o.bin as closed_bin, o.last4 as closed_last4, n.bin as new_bin, n.last4 as new_last4, n.virtual
+     from card_replacements r join cards o on o.id = r.card_id join cards n on n.id = r.replacement_card_id
+     where r.card_id = $1`,
+    [cardId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The id of the card that replaced `cardId`, or null. */
+export async function replacementCardId(q: Queryable, cardId: number): Promise<number | null> {
+  const rows = await q.query<{ id: number }>(
+    'select replacement_card_id::float8 as id from card_replacements where card_id = $1',
+    [cardId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function insertReplacement(
+  q: Queryable,
+  r: {
+    cardId: number;
+    replacementCardId: number;
+    reason: 'lost' | 'stolen' | 'expired';
+    idempotencyKey: string;
+    feeCents: number;
+    balanceCents: number;
+    at: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into card_replacements (card_id, replacement_card_id, reason, idempotency_key, fee_cents, balance_cents, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [r.cardId, r.replacementCardId, r.reason, r.idempotencyKey, r.feeCents, r.balanceCents, r.at],
+  );
+}
+
+/** The balance in cents, read inside the transaction that holds the card's lock. */
+export async function balanceCents(q: Queryable, cardId: number): Promise<number> {
+  const rows = await q.query<{ cents: number }>(
+    'select coalesce(sum(amount_cents), 0)::float8 as cents from transactions where card_id = $1',
+    [cardId],
+  );
+  return Math.round(rows[0]?.cents ?? 0);
+}
+
+/** One ledger entry in cents on the programme's day (YYYY-MM-DD). */
+export async function postEntry(
+  q: Queryable,
+  cardId: number,
+  e: { cents: number; type: 'adjustment' | 'fee'; merchant: string; date: string },
+): Promise<void> {
+  await q.query(
+    'insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, $3, $4, $5)',
+    [cardId, e.date, e.type, e.merchant, e.cents],
+  );
+}
+
+/** The holder of a card as registration stored it, or null for an unregistered card. */
+export async function holderOf(q: Queryable, cardId: number): Promise<HolderInput | null> {
+  const rows = await q.query<{
+    first_name: string;
+    last_name: string;
+    date_of_birth: string | null;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zip_code: string;
+    email: string;
+    phone: string;
+  }>(
+    `select first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, address1, address2,
+       city, state, zip_code, email, phone from cardholders where card_id = $1`,
+    [cardId],
+  );
+  const h = rows[0];
+  if (!h) return null;
+  return {
+    firstName: h.first_name,
+    lastName: h.last_name,
+    dateOfBirth: h.date_of_birth,
+    address1: h.address1,
+    address2: h.address2,
+    city: h.city,
+    state: h.state,
+    zipCode: h.zip_code,
+    email: h.email,
+    phone: h.phone,
+  };
+}
+
+/** Closed for good: no login, no authorisation; unfreezing (a separate flag) cannot reopen it. */
+export async function closeCard(q: Queryable, cardId: number, at: Date): Promise<void> {
+  await q.query('update cards set closed_at = $2 where id = $1 and closed_at is null', [cardId, at]);
+}
+
+/** The closed card's emailed links stop working (its image is never shown again). */
+export async function retireAllLinks(q: Queryable, cardId: number, at: Date): Promise<void> {
+  await q.query('update virtual_links set retired_at = $2 where card_id = $1 and retired_at is null', [
+    cardId,
+    at,
+  ]);
+}
