@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     },
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as PortalApp;
-  const metrics = createMetrics(options.db, () => app.ctx.now());
+  const metrics = createMetrics(options.db, () => app.ctx);
   app.decorate(
     'ctx',
     createContext(settings, { ...options, db: instrumentDb(options.db, metrics) }, app.log),

@@ -7,7 +7,7 @@ import { api, type Api } from '@portal/api-client';
 import { calendarDateIn, type CalendarDate } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 
-export type HistoryServices = Pick<Api, 'history' | 'historyDownload' | 'serverDate'> & {
+export type HistoryServices = Pick<Api, 'history' | 'historyDownload' | 'serverDate' | 'disputeOpen'> & {
   /** hand a downloaded file to the browser */
   saveFile(blob: Blob, fileName: string): void;
   /** the latest day the cardholder may pick: the programme's day by the browser's clock, until the server's (serverDate) is known */
@@ -29,7 +29,7 @@ export function saveWithDownloadLink(blob: Blob, fileName: string): void {
 }
 
 /**
- * Today for the picker's latest day (issue 14): the programme's day (program.timeZone), the one
+ * Today for the picker's latest day: the programme's day (program.timeZone), the one
  * the server checks the range against — computed by the same contracts function on both sides,
  * whatever zone the phone is set to. The server's answer (serverDate) still replaces it, for a
  * phone whose clock is wrong.
@@ -46,6 +46,7 @@ export const defaultHistoryServices: HistoryServices = {
   history: api.history,
   historyDownload: api.historyDownload,
   serverDate: api.serverDate,
+  disputeOpen: api.disputeOpen,
   saveFile: saveWithDownloadLink,
   today: () => historyToday(),
 };

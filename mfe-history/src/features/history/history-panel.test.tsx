@@ -180,14 +180,15 @@ describe('history modal (spec §2, §4 History, §7, §8)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Type', 'Merchant', 'Amount']);
+    ).toEqual(['Date', 'Type', 'Merchant', 'Amount', 'Report a problem']);
     const rows = within(table).getAllByRole('row').slice(1);
     const text = rows.map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+    // a posted purchase offers "Report a problem"; a refund or a load does not
     expect(text).toEqual([
-      ['11/22/2026', 'Purchase', 'Merchant 1', '-$1.25'],
-      ['11/22/2026', 'Purchase', 'Merchant 2', '-$2.25'],
-      ['11/21/2026', 'Refund', 'Merchant 3', '$3.25'],
-      ['11/21/2026', 'Load', 'Merchant 4', '$4.25'],
+      ['11/22/2026', 'Purchase', 'Merchant 1', '-$1.25', 'Report a problem'],
+      ['11/22/2026', 'Purchase', 'Merchant 2', '-$2.25', 'Report a problem'],
+      ['11/21/2026', 'Refund', 'Merchant 3', '$3.25', ''],
+      ['11/21/2026', 'Load', 'Merchant 4', '$4.25', ''],
     ]);
   });
 

@@ -37,6 +37,12 @@ export const TEXTS = {
     page: 'Page {page}',
   },
 
+  // "Report a problem" on a posted purchase (its form's texts: dispute-messages.ts, fetched with it)
+  report: {
+    button: 'Report a problem',
+    label: 'Report a problem with {merchant} on {date}',
+  },
+
   columns: {
     date: 'Date',
     type: 'Type',

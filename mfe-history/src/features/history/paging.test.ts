@@ -53,7 +53,7 @@ describe('amounts (spec §9: dollars with 2 decimals; debits negative)', () => {
   });
 });
 
-describe("today of the picker: the programme's day (issue 14)", () => {
+describe("today of the picker: the programme's day", () => {
   // the programme's zone is US Eastern (UTC−5 in November); the phone's own zone plays no part
   it.each([
     ['23:30 in the programme zone, 04:30 UTC next day', '2026-11-23T04:30:00Z', 22],

@@ -10,6 +10,7 @@ import {
   type Program,
 } from '@portal/contracts';
 import { pdfFileName, type LegalDocumentId } from '@portal/legal';
+import { usFederalHolidaysAround } from '../modules/disputes/calendar';
 
 export const CAROUSEL_COUNT = 5;
 
@@ -35,6 +36,8 @@ export function defaultProgram(apiBase: string): Program {
     carouselImages: CAROUSEL_DESIGNS.map((d, i) => ({ src: `/assets/cards/${i + 1}.svg`, alt: d.alt })),
     // the cardholder's "today" (history range): the zone of the support hours above
     timeZone: DEFAULT_PROGRAM_TIME_ZONE,
+    // the days besides weekends that are not business days (the agreement's business-day clocks)
+    holidays: usFederalHolidaysAround(new Date().getUTCFullYear()),
     imageHost: `${apiBase}/card/vv/image`,
     issuerDisclaimer:
       'The Prime Rewards Visa Prepaid Card is issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc. This card can be used everywhere Visa debit cards are accepted in the US and DC.',

@@ -6,10 +6,11 @@
 import client from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClientFailure } from '@portal/contracts';
+import { DISPUTE_STATES, formatIsoDate, type CalendarDate, type ClientFailure } from '@portal/contracts';
 import { isUnavailableError, type Db } from '../db';
 import type { PoolStats } from '../db/types';
 import { outboxStats } from '../notify/repository';
+import { disputeStats } from '../modules/disputes/repository';
 
 export interface Metrics {
   registry: client.Registry;
@@ -30,7 +31,9 @@ export interface Metrics {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createMetrics(db: Db, now: () => Date): Metrics {
+/** `clock`: the server's time, and the programme's day against which a dispute case is overdue. */
+export function createMetrics(db: Db, clock: () => { now(): Date; today(): CalendarDate }): Metrics {
+  const now = () => clock().now();
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'portal_' });
   const counter = (name: string, help: string, labelNames: string[] = []) =>
@@ -92,6 +95,17 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
     'portal_outbox_oldest_pending_seconds',
     'Age of the oldest undelivered notification (0 when none)',
   );
+  // dispute cases live in the database too: read per scrape, take `max` across replicas
+  const disputeCases = new client.Gauge({
+    name: 'portal_dispute_cases',
+    help: 'Dispute cases by state',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+  const disputesOverdue = gauge(
+    'portal_dispute_cases_overdue',
+    "Open dispute cases past the agreement's investigation day",
+  );
   const pool = db.stats?.bind(db);
   if (pool) {
     const poolGauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
@@ -110,6 +124,9 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
         outboxPending.set(stats.pending);
         outboxFailed.set(stats.failed);
         outboxOldest.set(stats.oldestPendingSeconds);
+        const cases = await disputeStats(db, formatIsoDate(clock().today()));
+        for (const state of DISPUTE_STATES) disputeCases.set({ state }, cases.byState[state] ?? 0);
+        disputesOverdue.set(cases.overdue);
       } catch {
         // the database is down: its series keep their last values, portal_db_errors_total counts it
         dbErrors.inc({ kind: 'unavailable' });

@@ -1,0 +1,34 @@
+// The texts of "Report a problem" (a dispute of a posted purchase). The agreement's figures
+// (the notice window, the business days) come from packages/legal, the phone from the programme.
+import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '@portal/contracts';
+import { DISPUTE_TERMS } from '@portal/legal';
+
+export const DISPUTE_TEXTS = {
+  heading: 'Report a problem with a charge',
+  charge: '{merchant}, {date}, {amount}',
+  reasonLegend: 'What is wrong with this charge?',
+  reasons: DISPUTE_REASON_LABELS,
+  lostStolen:
+    'If you do not recognise this charge, your card may have been lost or stolen. You can report it now and get a replacement card.',
+  lostStolenButton: 'Report my card lost or stolen',
+  description: 'What happened?',
+  descriptionHint: 'For example the date you returned the item, or the amount you expected.',
+  contact: 'How can we reach you?',
+  contactHint: 'An email address or a phone number',
+  submit: 'Send report',
+  sending: 'Sending...',
+  cancel: 'Back to history',
+  window: `You can report a charge up to ${DISPUTE_TERMS.noticeDays} days after it appears in your history.`,
+  doneHeading: 'We received your report',
+  doneReference: 'Your case reference is {reference}.',
+  doneNext: `We have sent it to you by email too. We will tell you the result by {date}. You can follow the case on your card page.`,
+  back: 'Back to history',
+  errors: {
+    ...DISPUTE_MESSAGES,
+    dispute_window_passed: `This charge is more than ${DISPUTE_TERMS.noticeDays} days old and can no longer be reported here. Please call customer service at {phone}.`,
+    dispute_not_purchase: 'Only a purchase can be reported here. Please call customer service at {phone}.',
+    dispute_already_open:
+      'You have already reported this charge and the case is open. You can follow it on your card page.',
+    failed: 'Something went wrong, please try again later',
+  },
+} as const;

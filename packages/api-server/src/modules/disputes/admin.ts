@@ -1,0 +1,201 @@
+// The call centre works the cases on the operator listener: list (due first), show, ask for the
+// written follow-up, credit provisionally, resolve. Each action names its operator and reason
+// (audited); money moves only as ledger entries, in the same transaction as the case's state.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isoToUs, type DisputeState } from '@portal/contracts';
+import { ApiFailure } from '../../errors';
+import { adminRoute } from '../admin/route';
+import { balanceOf, cardById } from '../card/repository';
+import { maskedNumber } from '../card/wire';
+import {
+  caseWire,
+  dollars,
+  followUpDue,
+  holidaysOf,
+  noticeAddress,
+  noticeToHolder,
+  resultDueAfter,
+  stateLabel,
+  todayIso,
+} from './cases';
+import {
+  disputeByReference,
+  listDisputes,
+  OPEN_STATES,
+  postCaseEntry,
+  updateDispute,
+  type DisputeRow,
+} from './repository';
+
+export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const { db } = ctx;
+
+  const operatorWire = async (r: DisputeRow, today: string) => {
+    const card = await cardById(db, r.card_id);
+    return {
+      ...caseWire(r),
+      card: card ? maskedNumber(card) : null,
+      description: r.description,
+      contact: r.contact,
+      amount: Math.round(r.amount_cents) / 100,
+      overdue: OPEN_STATES.includes(r.state) && r.investigation_due < today,
+    };
+  };
+
+  /** The case of a reference, locked, inside `q`'s transaction; 404 and 409 refusals audited. */
+  const caseFor = async (
+    q: Parameters<Parameters<typeof db.tx>[0]>[0],
+    reference: string,
+    allowed: readonly DisputeState[],
+  ): Promise<DisputeRow> => {
+    const row = await disputeByReference(q, reference, true);
+    if (!row) throw new ApiFailure('not_found', `No case ${reference}`);
+    if (!allowed.includes(row.state)) {
+      throw new ApiFailure('dispute_state', `Case ${reference} is ${stateLabel(row).toLowerCase()}`);
+    }
+    return row;
+  };
+
+  // a refusal inside the transaction rolls it back; its audit row is written after, on its own
+  const audited = async <T>(
+    req: FastifyRequest,
+    reference: string,
+    reason: string,
+    work: (q: Parameters<Parameters<typeof db.tx>[0]>[0]) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await db.tx(work);
+    } catch (e) {
+      if (e instanceof ApiFailure) await req.audit(e.code, { detail: { case: reference, reason } });
+      throw e;
+    }
+  };
+
+  adminRoute(app, 'caseList', async ({ body }) => {
+    const today = todayIso(ctx);
+    const rows = await listDisputes(db, body.open ?? false);
+    return Promise.all(rows.map((r) => operatorWire(r, today)));
+  });
+
+  adminRoute(app, 'caseShow', async ({ req, body }) => {
+    const row = await disputeByReference(db, body.reference);
+    if (!row) {
+      await req.audit('not_found', { detail: { case: body.reference, reason: body.reason } });
+      throw new ApiFailure('not_found', `No case ${body.reference}`);
+    }
+    await req.audit('success', { cardId: row.card_id, detail: { case: row.reference, reason: body.reason } });
+    return operatorWire(row, todayIso(ctx));
+  });
+
+  adminRoute(app, 'caseFollowUp', async ({ req, body }) => {
+    const today = todayIso(ctx);
+    const row = await audited(req, body.reference, body.reason, async (q) => {
+      const r = await caseFor(q, body.reference, ['received']);
+      const due = followUpDue(today, holidaysOf(ctx));
+      await updateDispute(q, r.id, { state: 'under_review', at: ctx.now(), followUpDue: due });
+      const card = await cardById(q, r.card_id);
+      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+        reference: r.reference,
+        subject: 'please confirm your dispute in writing',
+        lines: [
+          `We are reviewing your dispute of the charge of ${dollars(r.amount_cents)} at ${r.merchant}.`,
+          `Please send us your complaint in writing by ${isoToUs(due)}, quoting your case reference, to: ${ctx.program.mailAddress.join(', ')}.`,
+        ],
+      });
+      await req.audit('success', {
+        q,
+        cardId: r.card_id,
+        detail: { case: r.reference, reason: body.reason },
+      });
+      return disputeByReference(q, r.reference);
+    });
+    return operatorWire(row!, today);
+  });
+
+  adminRoute(app, 'caseCredit', async ({ req, body }) => {
+    const today = todayIso(ctx);
+    const row = await audited(req, body.reference, body.reason, async (q) => {
+      const r = await caseFor(q, body.reference, ['received', 'under_review']);
+      const cents = Math.round(r.amount_cents);
+      await postCaseEntry(q, {
+        cardId: r.card_id,
+        date: today,
+        merchant: `Provisional credit, case ${r.reference}`,
+        cents,
+      });
+      await updateDispute(q, r.id, { state: 'provisionally_credited', at: ctx.now(), creditedCents: cents });
+      const card = await cardById(q, r.card_id);
+      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+        reference: r.reference,
+        subject: 'a provisional credit while we investigate',
+        lines: [
+          `We credited ${dollars(cents)} to your card provisionally while we investigate your dispute of the charge at ${r.merchant}.`,
+          'If we find there was no error, we will reverse this credit and tell you why.',
+        ],
+      });
+      await req.audit('success', {
+        q,
+        cardId: r.card_id,
+        detail: { case: r.reference, reason: body.reason, cents, balance: await balanceOf(q, r.card_id) },
+      });
+      return disputeByReference(q, r.reference);
+    });
+    return operatorWire(row!, today);
+  });
+
+  adminRoute(app, 'caseResolve', async ({ req, body }) => {
+    const today = todayIso(ctx);
+    const row = await audited(req, body.reference, body.reason, async (q) => {
+      const r = await caseFor(q, body.reference, OPEN_STATES);
+      const amount = Math.round(r.amount_cents);
+      const credited = Math.round(r.credited_cents);
+      const favour = body.outcome === 'favour';
+      // in favour: the rest of the amount is credited now (all of it when none was provisional);
+      // not: a provisional credit is taken back
+      const move = favour ? amount - credited : -credited;
+      if (move !== 0) {
+        const merchant = favour
+          ? `${credited > 0 ? 'Credit made final' : 'Credit'}, case ${r.reference}`
+          : `Provisional credit reversed, case ${r.reference}`;
+        await postCaseEntry(q, { cardId: r.card_id, date: today, merchant, cents: move });
+      }
+      const explanation =
+        body.explanation ?? `We found the error you reported and credited ${dollars(amount)} to your card.`;
+      await updateDispute(q, r.id, {
+        state: favour ? 'resolved_in_favour' : 'resolved_not_in_favour',
+        at: ctx.now(),
+        creditedCents: favour ? amount : 0,
+        resolvedOn: today,
+        resultDue: resultDueAfter(today, holidaysOf(ctx)),
+        explanation,
+      });
+      const card = await cardById(q, r.card_id);
+      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+        reference: r.reference,
+        subject: 'the result of your dispute',
+        lines: favour
+          ? [`Your dispute of the charge at ${r.merchant} is resolved in your favour.`, explanation]
+          : [
+              `We investigated your dispute of the charge at ${r.merchant} and found no error.`,
+              explanation,
+              ...(credited > 0 ? [`The provisional credit of ${dollars(credited)} is reversed.`] : []),
+              'You may ask us for copies of the documents we used.',
+            ],
+      });
+      await req.audit('success', {
+        q,
+        cardId: r.card_id,
+        detail: {
+          case: r.reference,
+          reason: body.reason,
+          outcome: body.outcome,
+          cents: move,
+          balance: await balanceOf(q, r.card_id),
+        },
+      });
+      return disputeByReference(q, r.reference);
+    });
+    return operatorWire(row!, today);
+  });
+}

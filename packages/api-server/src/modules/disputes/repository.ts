@@ -1,0 +1,181 @@
+// Dispute cases (the disputes table, migration 12) and the ledger entries that move their money.
+// Days are YYYY-MM-DD of the programme's calendar; amounts are cents.
+import type { DisputeReason, DisputeState, TxnType } from '@portal/contracts';
+import type { Queryable } from '../../db';
+
+export const OPEN_STATES: readonly DisputeState[] = ['received', 'under_review', 'provisionally_credited'];
+const RESOLVED = `('resolved_in_favour', 'resolved_not_in_favour')`;
+
+export interface DisputedTxn {
+  id: number;
+  d: string;
+  type: TxnType;
+  merchant: string;
+  cents: number;
+}
+
+/** A transaction of this card, or null (another card's is null too). */
+export async function txnOfCard(q: Queryable, cardId: number, txnId: string): Promise<DisputedTxn | null> {
+  const rows = await q.query<DisputedTxn>(
+    `select id, to_char(txn_date, 'YYYY-MM-DD') as d, type, merchant, amount_cents::float8 as cents
+     from transactions where id = $1 and card_id = $2`,
+    [txnId, cardId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface DisputeRow {
+  id: number;
+  reference: string;
+  card_id: number;
+  txn_id: number;
+  reason: DisputeReason;
+  description: string;
+  contact: string;
+  amount_cents: number;
+  state: DisputeState;
+  opened_on: string;
+  investigation_due: string;
+  result_due: string;
+  follow_up_due: string | null;
+  credited_cents: number;
+  resolved_on: string | null;
+  explanation: string | null;
+  created_at: Date;
+  /** of the disputed transaction */
+  txn_date: string;
+  merchant: string;
+  txn_cents: number;
+}
+
+const day = (column: string, as = column) => `to_char(d.${column}, 'YYYY-MM-DD') as ${as}`;
+const DISPUTE_SELECT = `select d.id, d.reference, d.card_id, d.txn_id, d.reason, d.description, d.contact,
+  d.amount_cents::float8 as amount_cents, d.state, ${day('opened_on')}, ${day('investigation_due')},
+  ${day('result_due')}, ${day('follow_up_due')}, d.credited_cents::float8 as credited_cents,
+  ${day('resolved_on')}, d.explanation, d.created_at,
+  to_char(t.txn_date, 'YYYY-MM-DD') as txn_date, t.merchant, t.amount_cents::float8 as txn_cents
+  from disputes d join transactions t on t.id = d.txn_id`;
+
+/** A new case; null when the charge already has an open one (the partial unique index). */
+export async function insertDispute(
+  q: Queryable,
+  c: {
+    reference: string;
+    cardId: number;
+    txnId: number;
+    reason: DisputeReason;
+    description: string;
+    contact: string;
+    amountCents: number;
+    openedOn: string;
+    investigationDue: string;
+    resultDue: string;
+    at: Date;
+  },
+): Promise<number | null> {
+  const rows = await q.query<{ id: number }>(
+    `insert into disputes (reference, card_id, txn_id, reason, description, contact, amount_cents, state,
+       opened_on, investigation_due, result_due, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, 'received', $8, $9, $10, $11, $11)
+     on conflict do nothing returning id`,
+    [
+      c.reference,
+      c.cardId,
+      c.txnId,
+      c.reason,
+      c.description,
+      c.contact,
+      c.amountCents,
+      c.openedOn,
+      c.investigationDue,
+      c.resultDue,
+      c.at,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function disputesOfCard(q: Queryable, cardId: number): Promise<DisputeRow[]> {
+  return q.query<DisputeRow>(`${DISPUTE_SELECT} where d.card_id = $1 order by d.id desc limit 200`, [cardId]);
+}
+
+/** The case of a reference, locked for update when `lock` (inside a transaction). */
+export async function disputeByReference(
+  q: Queryable,
+  reference: string,
+  lock = false,
+): Promise<DisputeRow | null> {
+  const rows = await q.query<DisputeRow>(
+    `${DISPUTE_SELECT} where d.reference = $1${lock ? ' for update of d' : ''}`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+/** Open cases first, each by its nearest due day, then the resolved ones newest first. */
+export async function listDisputes(q: Queryable, open: boolean): Promise<DisputeRow[]> {
+  return q.query<DisputeRow>(
+    `${DISPUTE_SELECT} where ($1::boolean is not true or d.state not in ${RESOLVED})
+     order by (d.state in ${RESOLVED}), least(d.follow_up_due, d.investigation_due), d.id desc limit 500`,
+    [open],
+  );
+}
+
+/** Move a case on; the fields not given stay. */
+export async function updateDispute(
+  q: Queryable,
+  id: number,
+  patch: {
+    state: DisputeState;
+    at: Date;
+    followUpDue?: string;
+    creditedCents?: number;
+    resolvedOn?: string;
+    resultDue?: string;
+    explanation?: string;
+  },
+): Promise<void> {
+  await q.query(
+    `update disputes set state = $2, updated_at = $3,
+       follow_up_due = coalesce($4::date, follow_up_due), credited_cents = coalesce($5::bigint, credited_cents),
+       resolved_on = coalesce($6::date, resolved_on), result_due = coalesce($7::date, result_due),
+       explanation = coalesce($8, explanation)
+     where id = $1`,
+    [
+      id,
+      patch.state,
+      patch.at,
+      patch.followUpDue ?? null,
+      patch.creditedCents ?? null,
+      patch.resolvedOn ?? null,
+      patch.resultDue ?? null,
+      patch.explanation ?? null,
+    ],
+  );
+}
+
+/** One ledger entry of a case (a credit is positive, its reversal negative). */
+export async function postCaseEntry(
+  q: Queryable,
+  e: { cardId: number; date: string; merchant: string; cents: number },
+): Promise<void> {
+  await q.query(
+    "insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, 'adjustment', $3, $4)",
+    [e.cardId, e.date, e.merchant, e.cents],
+  );
+}
+
+/** Cases per state, and the open ones past their investigation day (`today` YYYY-MM-DD). */
+export async function disputeStats(
+  q: Queryable,
+  today: string,
+): Promise<{ byState: Record<string, number>; overdue: number }> {
+  const [states, overdue] = await Promise.all([
+    q.query<{ state: string; n: number }>('select state, count(*)::int as n from disputes group by state'),
+    q.query<{ n: number }>(
+      `select count(*)::int as n from disputes where state not in ${RESOLVED} and investigation_due < $1::date`,
+      [today],
+    ),
+  ]);
+  return { byState: Object.fromEntries(states.map((r) => [r.state, r.n])), overdue: overdue[0]?.n ?? 0 };
+}

@@ -1,0 +1,115 @@
+// A cardholder's dispute of a posted purchase (a "case"): what the form sends, what the card page
+// lists, and the texts both sides share. The server keeps the agreement's clocks (packages/legal
+// DISPUTE_TERMS) and answers each case with its dates already computed in business days.
+import * as v from 'valibot';
+import { WireDate } from './api';
+
+/** The reasons the form offers, in its order. */
+export const DISPUTE_REASONS = [
+  'not_recognised',
+  'charged_twice',
+  'wrong_amount',
+  'not_received',
+  'not_credited',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  not_recognised: 'I don’t recognise it',
+  charged_twice: 'I was charged more than once',
+  wrong_amount: 'The amount is wrong',
+  not_received: 'I paid but did not receive it',
+  not_credited: 'I returned or cancelled it but was not credited',
+};
+
+/** received → under review (written follow-up asked) → provisionally credited → resolved. */
+export const DISPUTE_STATES = [
+  'received',
+  'under_review',
+  'provisionally_credited',
+  'resolved_in_favour',
+  'resolved_not_in_favour',
+] as const;
+export type DisputeState = (typeof DISPUTE_STATES)[number];
+
+export const DISPUTE_STATE_LABELS: Record<DisputeState, string> = {
+  received: 'Received',
+  under_review: 'Under review',
+  provisionally_credited: 'Provisionally credited',
+  resolved_in_favour: 'Resolved in your favour',
+  resolved_not_in_favour: 'Resolved: not in your favour',
+};
+
+/**
+ * A window event the history remote sends when a case was opened, so that the card page's list
+ * (the account remote) reads the cases again: the two remotes share the page, not their code.
+ */
+export const DISPUTE_OPENED_EVENT = 'portal:dispute-opened';
+
+export const DISPUTE_LIMITS = { description: 1000, contact: 254 } as const;
+
+export const DISPUTE_MESSAGES = {
+  reasonRequired: 'Choose what is wrong with this charge',
+  descriptionRequired: 'Tell us what happened',
+  descriptionTooLong: `Use at most ${DISPUTE_LIMITS.description} characters`,
+  contactRequired: 'Give an email address or a phone number to reach you',
+  contactInvalid: 'Enter a valid email address or a 10-digit phone number',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address or a US phone number (10 digits once its punctuation and a leading +1 are gone). */
+export function isDisputeContact(s: string): boolean {
+  const t = s.trim();
+  if (EMAIL.test(t)) return t.length <= DISPUTE_LIMITS.contact;
+  if (!/^\+?[\d ().-]+$/.test(t)) return false;
+  const digits = t.replace(/\D/g, '');
+  return /^\d{10}$/.test(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
+}
+
+/** The form's fields, checked the same in the browser and on the server. */
+export const disputeFields = {
+  reason: v.picklist(DISPUTE_REASONS, DISPUTE_MESSAGES.reasonRequired),
+  description: v.pipe(
+    v.string(DISPUTE_MESSAGES.descriptionRequired),
+    v.trim(),
+    v.minLength(1, DISPUTE_MESSAGES.descriptionRequired),
+    v.maxLength(DISPUTE_LIMITS.description, DISPUTE_MESSAGES.descriptionTooLong),
+  ),
+  contact: v.pipe(
+    v.string(DISPUTE_MESSAGES.contactRequired),
+    v.trim(),
+    v.minLength(1, DISPUTE_MESSAGES.contactRequired),
+    v.check(isDisputeContact, DISPUTE_MESSAGES.contactInvalid),
+  ),
+};
+export const DisputeFormSchema = v.object(disputeFields);
+
+/** POST /card/disputes: the transaction (its id from the history) and the form. */
+export const DisputeOpenRequestSchema = v.object({
+  txnId: v.pipe(v.string('Expected a transaction id'), v.regex(/^\d{1,18}$/, 'Expected a transaction id')),
+  ...disputeFields,
+});
+export type DisputeOpenRequest = v.InferInput<typeof DisputeOpenRequestSchema>;
+
+export const DisputeCaseSchema = v.object({
+  reference: v.string(),
+  state: v.picklist(DISPUTE_STATES),
+  reason: v.picklist(DISPUTE_REASONS),
+  transaction: v.object({ date: WireDate, merchant: v.string(), amount: v.number() }),
+  openedOn: WireDate,
+  /** the written follow-up, when the call centre asked for it: by this day */
+  followUpDue: v.nullable(WireDate),
+  /** the investigation ends by this day at the latest */
+  investigationDue: WireDate,
+  /** the result is told by this day */
+  resultDue: WireDate,
+  /** dollars credited back so far (provisionally or for good) */
+  credited: v.number(),
+  resolvedOn: v.nullable(WireDate),
+  /** why, when resolved (sent to the holder by email too) */
+  explanation: v.nullable(v.string()),
+});
+export type DisputeCase = v.InferOutput<typeof DisputeCaseSchema>;
+
+export const DisputeListResponseSchema = v.object({ cases: v.array(DisputeCaseSchema) });
+export type DisputeListResponse = v.InferOutput<typeof DisputeListResponseSchema>;
