@@ -146,7 +146,7 @@ test.describe('login', () => {
     await page.goto('/ind/login');
     const form = page.getByRole('form', { name: 'Check your balance' });
     // the pointer reaches the form first, as a cardholder's does: the form's code is fetched as they
-    // act on the page (deferred-login-form.tsx), and Log in waits for it
+    // act on the page (deferred-login-form.tsx)
     await form.hover();
     await form.getByRole('button', { name: 'Log in' }).click();
     await expect(form.getByText('Card Number is Required')).toBeVisible();
@@ -283,6 +283,8 @@ test.describe('session lifecycle', () => {
     const card = issueCard('--status', 'activated', '--registered', '--permissions', 'freeze');
     await page.clock.install();
     await login(page, card);
+    // the card page has committed (its URL comes first): scrolled before, its own start scrolls to the top
+    await expect(page.getByRole('button', { name: 'Freeze card' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const errors: string[] = [];

@@ -15,7 +15,7 @@ jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
   resetRemote: jest.fn(),
   prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (issue 11, FreshRemotes): nothing changes here
+  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
   loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),
@@ -64,7 +64,7 @@ describe('login form rules (spec §5)', () => {
   });
 });
 
-describe('no waterfall after the login (issue 8)', () => {
+describe('no waterfall after the login', () => {
   it('starting on the form fetches what /ind renders (account page, history panel) while the cardholder types', async () => {
     const prefetch = prefetchRemoteModules as jest.Mock;
     prefetch.mockClear();
@@ -183,8 +183,14 @@ describe('login outcomes (spec §4, §8)', () => {
       json: { card: card({ freezeInfo: { frozen: true } }), auth: null },
     });
     const { form, router } = await submitValid();
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
       `The Card is in "Frozen" Status. Please, contact the Call Center at ${CONFIG.program.supportPhone}`,
+    );
+    // a phone calls the number with one tap
+    expect(within(alert).getByRole('link', { name: CONFIG.program.supportPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+1\d{10}$/),
     );
     expect(useSession.getState().authToken).toBeNull();
     expect(router.state.location.pathname).toBe('/ind/login');

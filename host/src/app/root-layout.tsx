@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation } from '@portal/router';
 import { useProgram } from '@portal/session-store';
 import { NavBar } from '../features/shell/nav-bar';
 import { Footer } from '../features/shell/footer';
-import { useScrollRestoration } from '../features/shell/scroll-restoration';
+import { ScrollRestoration } from '../features/shell/scroll-restoration';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
 import { ShellBoundary } from './shell-boundary';
 import { RemoteLoading } from '../features/remote/remote-area';
@@ -55,7 +55,6 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
   // check agrees with the server's HTML, and redirects every other location as it commits.
   const redirect = onServer ? null : route.redirect();
   usePageTitle(route.title, redirect !== null);
-  useScrollRestoration();
   // navigations are transitions (react-router): a location commits once its page is ready (the
   // remotes' freshness, remote-routes.tsx), so this runs once per completed navigation, and a
   // redirected one counts only with its final path
@@ -64,9 +63,10 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
   }, [location.key, route.pattern, redirect]);
   return (
     <div className={styles.shell}>
+      <ScrollRestoration />
       {/* Each part of the shell is its own Suspense boundary: hydration adopts the server's HTML
           one boundary at a time, each in its own short task, where the whole page was one long
-          task on a phone (issue 8: Total Blocking Time). Nothing in them suspends on the server. */}
+          task on a phone (Total Blocking Time). Nothing in them suspends on the server. */}
       <Suspense>
         <NavBar />
       </Suspense>

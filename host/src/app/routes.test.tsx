@@ -13,7 +13,7 @@ jest.mock('../features/remote/federation', () => ({
   loadRemoteComponent: jest.fn(),
   resetRemote: jest.fn(),
   prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (issue 11, FreshRemotes): nothing changes here
+  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
   refreshRemotes: jest.fn(async () => undefined),
   loadRouteModules: jest.fn(async () => undefined),
   runtimeConfigUrl: jest.fn(() => '/config.json'),
@@ -145,7 +145,7 @@ describe('route table and titles (spec §2)', () => {
   });
 });
 
-describe("a remote's page waits for the remotes' releases (issue 11, declarative routes of issue 8)", () => {
+describe("a remote's page waits for the remotes' releases (declarative routes)", () => {
   const refresh = refreshRemotes as jest.MockedFunction<typeof refreshRemotes>;
   const loadModules = loadRouteModules as jest.MockedFunction<typeof loadRouteModules>;
 
@@ -186,7 +186,7 @@ describe("a remote's page waits for the remotes' releases (issue 11, declarative
   });
 });
 
-describe('the remote modules of a page, fetched as it starts (issue 8)', () => {
+describe('the remote modules of a page, fetched as it starts', () => {
   it.each([
     ['/', []],
     ['/ind/login', []],

@@ -1,18 +1,22 @@
-// The login form as a first visit gets it (issue 8): its code (react-aria's fields and buttons and
+// The login form as a first visit gets it: its code (react-aria's fields and buttons and
 // the form's validation, about 17 KB gzip, an eighth of what / downloads) is not part of the page's
-// start. The server's HTML of the form paints and takes typing at once (its button waits, see
-// login-form.tsx); the code is fetched when the cardholder first acts on the page (moves the
-// pointer, touches, types, moves the focus: REACHING), and then hydrates the form, keeping what
-// was typed. A form rendered in the browser alone (no server HTML to adopt) loads its code at once.
+// start. The server's HTML of the form paints and takes typing at once; the code is fetched when
+// the cardholder first acts on the page (moves the pointer, touches, types, moves the focus:
+// REACHING), and then hydrates the form, keeping what was typed. What the cardholder pressed on it
+// meanwhile ("What is CVV?", "Log in") is done once the code runs (early-actions.ts). A form
+// rendered in the browser alone (no server HTML to adopt) loads its code at once.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useHydrated } from '@portal/ui';
 import type { LoginFormProps } from './login-form';
+import { listenForEarlyActions } from './early-actions';
 import styles from './deferred-login-form.module.css';
 
 type FormModule = typeof import('./login-form');
 
 let loaded: FormModule | null = null;
-const load = async (): Promise<FormModule> => (loaded = await import('./login-form'));
+// named, so its file says what it is (login-form.<hash>.js)
+const load = async (): Promise<FormModule> =>
+  (loaded = await import(/* webpackChunkName: "login-form" */ './login-form'));
 
 /** The form's code, fetched now: the server render awaits it before it renders. */
 export const preloadLoginForm = (): Promise<unknown> => load();
@@ -21,11 +25,15 @@ let reachedFor: () => void = () => undefined;
 /** Settles when the cardholder first acts on a page with a server-rendered form. */
 const reached = new Promise<void>((resolve) => (reachedFor = resolve));
 
+// from the start of the page's code, before hydration: a press on the server's form is noted (and
+// fetches the form's code) even when it comes before the page has hydrated, or while the code
+// downloads
+listenForEarlyActions(() => reachedFor());
+
 /**
  * The events that say the cardholder is acting on the page, and may be about to use the form: the
  * pointer moving or pressed, a touch, a key, the focus moving. Heard anywhere on the page, not only
- * on the form: a disabled button (the server form's Log in) receives no pointer event, and a
- * cardholder whose first move is a tap on it must still get a working form.
+ * on the form: the sooner the code is fetched, the sooner a press noted meanwhile is done.
  */
 const REACHING = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 

@@ -1,23 +1,41 @@
 // The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
 // 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
-import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { Alert, Button, LazyModal as Modal, TextField, preloadModal, useHydrated } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  LazyModal as Modal,
+  PhoneLink,
+  TextField,
+  fillNodes,
+  preloadModal,
+  useHydrated,
+} from '@portal/ui';
 import { api, ApiRequestError, CaptchaError, prepareCaptcha } from '@portal/api-client';
 import { useProgram, useSession } from '@portal/session-store';
 import {
   ERROR_TEXTS,
   MESSAGES,
-  fill,
   formErrors,
   LoginFormSchema,
   normaliseCardNumber,
   PORTAL_ROUTES,
 } from '@portal/contracts';
 import { LOGIN_TEXT } from './messages';
+import { ExpiredOffer } from './expired-offer';
+import { REPLACEMENT_TEXT } from './replacement-messages';
+import { takeEarlyAction } from './early-actions';
 import styles from './login-form.module.css';
 
-type Outcome = { kind: 'sanctions' } | { kind: 'failed' } | { kind: 'frozen' } | { kind: 'captcha' } | null;
+type Outcome =
+  | { kind: 'sanctions' }
+  | { kind: 'failed' }
+  | { kind: 'frozen' }
+  | { kind: 'captcha' }
+  | { kind: 'closed' }
+  | { kind: 'expired'; cardNumber: string; cardCvv: string }
+  | null;
 
 const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.cardNumberRequired, MESSAGES.cvvRequired]);
 
@@ -49,8 +67,10 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cvvHelpOpen, setCvvHelpOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // The server's form paints and takes typing before its code runs (issue 8: it is fetched when the
-  // cardholder reaches for the form, deferred-login-form.tsx). Until then it cannot be sent: a native submit would put the card number and CVV in the URL. Hydration keeps
+  // The server's form paints and takes typing before its code runs (it is fetched when the
+  // cardholder reaches for the form, deferred-login-form.tsx). Until then it cannot be sent natively
+  // (a GET would put the card number and CVV in the URL): its Log in is a plain button, not shown
+  // disabled, and a press on it is done once the code runs (early-actions.ts). Hydration keeps
   // what was typed in the inputs but not in the state: the state takes it once, here, in the
   // hydration's own commit (a layout effect). A passive effect came too late: the re-render that
   // follows hydration (useHydrated turning true) wrote the empty state back into the inputs first,
@@ -60,7 +80,7 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   // the cardholder starts on the form (its focus): what comes next is fetched meanwhile
   const start = useCallback(() => {
     preloadModal(); // the CVV help
-    // the login's proof of work is solved while the cardholder types, not after Log in (issue 8);
+    // the login's proof of work is solved while the cardholder types, not after Log in;
     // one token at a time, used once: a second try after a refusal gets the next
     prepareCaptcha('ind_login');
     onStart?.();
@@ -77,6 +97,14 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     // a cardholder already in the form (its focus event came before this code): as a focus does
     if (number || cvv || formRef.current?.contains(document.activeElement)) start();
   }, [start]);
+  // what the cardholder pressed on the server's form before this code ran, done here, once, with
+  // what was typed in the state (taken above, in an earlier or the same commit)
+  useEffect(() => {
+    if (!hydrated) return;
+    const action = takeEarlyAction(formRef.current);
+    if (action === 'cvvHelp') setCvvHelpOpen(true);
+    else if (action === 'submit') formRef.current?.requestSubmit();
+  }, [hydrated]);
 
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
   const cardError = visibleError(errors.cardNumber, submitted);
@@ -102,9 +130,14 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       session.setCardBalance(null);
       navigate(PORTAL_ROUTES.account);
     } catch (error) {
-      // issue 14: a security check the browser could not fetch or solve (no request reached the
+      // a security check the browser could not fetch or solve (no request reached the
       // card) is worth another try; calling customer service would help nobody
       if (error instanceof CaptchaError) return setOutcome({ kind: 'captcha' });
+      // a card reported lost or stolen, or expired with money on it (ExpiredOffer): a way on
+      if (error instanceof ApiRequestError && error.code === 'card_closed')
+        return setOutcome({ kind: 'closed' });
+      if (error instanceof ApiRequestError && error.code === 'card_expired')
+        return setOutcome({ kind: 'expired', cardNumber: normaliseCardNumber(cardNumber), cardCvv });
       const sanctions = error instanceof ApiRequestError && error.status === 403;
       setOutcome({ kind: sanctions ? 'sanctions' : 'failed' });
     } finally {
@@ -135,9 +168,19 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? <Alert tone="error">{ERROR_TEXTS.loginFailed}</Alert> : null}
+      {outcome?.kind === 'closed' ? (
+        <Alert tone="error">
+          {fillNodes(REPLACEMENT_TEXT.closed, { phone: <PhoneLink phone={program.supportPhone} /> })}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'expired' ? (
+        <ExpiredOffer cardNumber={outcome.cardNumber} cardCvv={outcome.cardCvv} />
+      ) : null}
       {outcome?.kind === 'captcha' ? <Alert tone="error">{LOGIN_TEXT.login.captchaFailed}</Alert> : null}
       {outcome?.kind === 'frozen' ? (
-        <Alert tone="error">{fill(ERROR_TEXTS.loginFrozen, { phone: program.supportPhone })}</Alert>
+        <Alert tone="error">
+          {fillNodes(ERROR_TEXTS.loginFrozen, { phone: <PhoneLink phone={program.supportPhone} /> })}
+        </Alert>
       ) : null}
       <TextField
         label={LOGIN_TEXT.login.cardNumber}
@@ -168,7 +211,7 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
         />
         <Button
           variant="link"
-          isDisabled={!hydrated}
+          data-early-action="cvvHelp"
           onPress={() => setCvvHelpOpen(true)}
           className={styles.cvvHelp}
         >
@@ -176,9 +219,9 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
         </Button>
       </div>
       <Button
-        type="submit"
+        type={hydrated ? 'submit' : 'button'}
+        data-early-action="submit"
         variant="primary"
-        isDisabled={!hydrated}
         isBusy={busy}
         busyLabel={LOGIN_TEXT.login.busy}
         className={styles.submit}

@@ -6,7 +6,7 @@ import { createHostFederation, providedShared } from './federation-runtime';
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' };
 
-describe('the host’s federation runtime (issue 8: started when a page first needs a remote)', () => {
+describe('the host’s federation runtime (started when a page first needs a remote)', () => {
   it('provides to the remotes the very modules the host runs, with the versions of its build', () => {
     const shared = providedShared([
       REACT,

@@ -22,7 +22,7 @@ const { loadRemote, preloadRemote, registerRemotes } = runtime;
 
 const mockedLoad = loadRemote;
 
-describe('runtime federation (ARCHITECTURE.md §3)', () => {
+describe('runtime federation', () => {
   it('a page that needs no remote never starts the runtime; the first that does starts it with every remote, by absolute URL', async () => {
     initFederation(
       {
@@ -151,7 +151,7 @@ describe('runtime federation (ARCHITECTURE.md §3)', () => {
   });
 });
 
-describe('a release switched while the portal runs (issue 11)', () => {
+describe('a release switched while the portal runs', () => {
   const v1 = 'http://portal.example/remotes/releases/account/1.0.0%2Ba/mf-manifest.json';
   const v2 = 'http://portal.example/remotes/releases/account/1.1.0%2Bb/mf-manifest.json';
   const history = 'http://portal.example/remotes/mfe-history/mf-manifest.json';

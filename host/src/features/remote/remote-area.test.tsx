@@ -20,7 +20,7 @@ const Contact: ComponentType<never> = () => <h1>Contact Us</h1>;
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('a remote area (ARCHITECTURE.md §3)', () => {
+describe('a remote area', () => {
   it('shows a loading state, then the remote component', async () => {
     let resolve: (m: { default: ComponentType<never> }) => void = () => undefined;
     const load = jest.fn(() => new Promise<{ default: ComponentType<never> }>((r) => (resolve = r)));
@@ -123,7 +123,7 @@ describe('a remote area (ARCHITECTURE.md §3)', () => {
   });
 });
 
-describe('a page area with its remote’s static render (issue 8)', () => {
+describe('a page area with its remote’s static render', () => {
   const ID = 'support/ContactPage';
   const SERVER_HTML = '<h1>Contact Us</h1><input name="name" />';
 
