@@ -58,7 +58,7 @@ export function Pagination({
             isDisabled={isDisabled || page <= 1}
             onPress={() => onPageChange(page - 1)}
           >
-            <span aria-hidden="true">‹</span> {previousLabel}
+            <span aria-hidden="true">‹</span> <span className={styles.stepLabel}>{previousLabel}</span>
           </Button>
         </li>
         {pages.map((n) => (
@@ -82,7 +82,7 @@ export function Pagination({
             isDisabled={isDisabled || page >= totalPages}
             onPress={() => onPageChange(page + 1)}
           >
-            {nextLabel} <span aria-hidden="true">›</span>
+            <span className={styles.stepLabel}>{nextLabel}</span> <span aria-hidden="true">›</span>
           </Button>
         </li>
       </ul>

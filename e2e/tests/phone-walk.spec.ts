@@ -1,0 +1,383 @@
+// A cardholder's walk on a phone (375 px wide), by keyboard wherever a form is involved (Tab,
+// typing, Enter, Space, arrows): a phone number typed and pasted as people write it and stored as
+// its 10 digits; a refused contact form that takes the cardholder to the first field in error; the
+// history range's message only once it helps, an empty range with nothing to export, and pages
+// whose buttons stay put; the virtual-card link's Next that keeps its form on screen while it
+// waits, then shows the card step from its top; and the programme's phone as a tel: link on one
+// line wherever a cardholder meets it. Screenshots of each state at 375 and 1280 px.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
+import { admin, issueCard } from '../support/admin';
+import { fillLogin, login, screenshots, SCREENSHOTS } from '../support/portal';
+
+const VIEWPORT = { width: 375, height: 667 };
+// the history's "today" is the programme's day: the browser's zone is set to it too
+test.use({ viewport: VIEWPORT, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
+
+/** Tab (or Shift+Tab) until `target` has focus, as a keyboard user reaches a control. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The element is wholly in the viewport, not clipped by a scrolling box around it either. */
+async function expectInViewport(target: Locator, what: string): Promise<void> {
+  await expect(target, `${what} in the viewport`).toBeInViewport({ ratio: 1 });
+}
+
+/**
+ * The state as the walk left it, at 375×667 (<name>-375x667.png), then the shared screenshots at
+ * 1280 and 375 px wide (support/portal.ts), which resize the page and so its scroll position.
+ */
+async function look(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-375x667.png`), fullPage });
+  await screenshots(page, name, fullPage);
+}
+
+/** The programme's phone, from the config the portal itself reads. */
+async function supportPhone(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    program: { supportPhone: string };
+  };
+  return config.program.supportPhone;
+}
+
+/** `phone` inside `scope` is a tel: link to its digits, shown on one line. */
+async function expectPhoneLink(scope: Locator, phone: string): Promise<void> {
+  const link = scope.getByRole('link', { name: phone, exact: true });
+  await expect(link).toBeVisible();
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  await expect(link).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${digits}$`));
+  // polled: a page the server painted swaps in its live copy once its code runs
+  await expect
+    .poll(() => link.evaluate((el) => el.getClientRects().length), { message: `"${phone}" on one line` })
+    .toBe(1);
+}
+
+test.describe('registration', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Card Registration' });
+  const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
+  const PHONE = 'Cell phone number (required for SMS)';
+
+  test('a phone typed with +1 and pasted over with 1- stays (616) 555-0184; the server stores its 10 digits', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = issueCard();
+    await page.goto('/ind/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card Registration' })).toBeVisible();
+
+    const type = async (label: string, text: string) => {
+      await tabTo(page, field(page, label));
+      await page.keyboard.type(text);
+    };
+    await type('Card number', card.cardNumber);
+    await tabTo(page, form(page).getByLabel('CVV'));
+    await page.keyboard.type(card.cvv);
+    await type('First name', 'Ada');
+    await type('Last name', 'Lovelace');
+    await type('Address', '12 Main Street');
+    await type('City', 'Springfield');
+    await type('State', 'il');
+    await type('Zip code', '62701');
+    await type('Email', 'ada@example.com');
+
+    // spec §7: the leading +1 is the country code, not the number's first digit
+    await type(PHONE, '+1 616 555 0184');
+    await expect(field(page, PHONE)).toHaveValue('(616) 555-0184');
+    await expect(form(page).getByText('Please provide a 10-digit phone number')).toHaveCount(0);
+
+    // the whole number selected and a number with its country code pasted over it
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.evaluate(() => navigator.clipboard.writeText('1-616-555-0184'));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(field(page, PHONE)).toHaveValue('(616) 555-0184');
+    await look(page, 'phone-walk-registration-phone');
+
+    await tabTo(page, form(page).getByRole('button', { name: 'Register' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your card has been successfully registered')).toBeVisible({
+      timeout: 30_000,
+    });
+    await look(page, 'phone-walk-registration-success');
+
+    const shown = admin<{ holder: { phone: string } | null }>(
+      'card',
+      'show',
+      '--card',
+      card.cardNumber,
+      '--reason',
+      'e2e: the phone the registration stored',
+      '--json',
+    );
+    expect(shown.holder?.phone).toBe('6165550184');
+  });
+});
+
+test('contact us: an empty Send by keyboard takes focus to Name, its message in view', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const send = form.getByRole('button', { name: 'Send' });
+  // the server's paint holds Send disabled until the form's code runs
+  await expect(send).toBeEnabled({ timeout: 30_000 });
+  await tabTo(page, send);
+  await expectInViewport(send, 'Send');
+  await page.keyboard.press('Enter');
+
+  const name = form.getByLabel(/^Name/);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const errorId = await name.evaluate(
+    (input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .find((id) => document.getElementById(id)?.matches('[slot="errorMessage"], [class*="error"]')) ?? '',
+  );
+  expect(errorId, 'the message of Name is tied to it').not.toBe('');
+  const error = page.locator(`[id="${errorId}"]`);
+  await expect(error).not.toBeEmpty();
+  await expectInViewport(name, 'Name');
+  await expectInViewport(error, "Name's message");
+  await look(page, 'phone-walk-contact-errors', false);
+});
+
+test.describe('history', () => {
+  const DAY = 86_400_000;
+  const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  /** The programme's calendar day `offset` days from today, as a UTC midnight. */
+  function dayFromToday(offset: number): number {
+    const today = calendarDateIn(new Date(), DEFAULT_PROGRAM_TIME_ZONE);
+    return Date.UTC(today.year, today.month - 1, today.day + offset);
+  }
+  const panel = (page: Page) => page.getByRole('region', { name: 'Transaction history' });
+  const picker = (page: Page) => page.getByRole('dialog', { name: 'Date range' });
+  const getHistory = (page: Page) => panel(page).getByRole('button', { name: 'Get history' });
+  const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Transaction history' });
+  const RANGE_MESSAGE = 'Please set a valid date range';
+
+  /** The day of the calendar cell that has focus (its name: '…, November 25, 2026 …'). */
+  async function focusedDay(page: Page): Promise<number> {
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const match = /(\w+) (\d{1,2}), (\d{4})/.exec(name);
+    if (!match) throw new Error(`no calendar day has focus (focus on "${name}")`);
+    return Date.UTC(Number(match[3]), MONTHS.indexOf(match[1]!), Number(match[2]));
+  }
+
+  /** Arrow keys to `day` in the open calendar, then Enter. */
+  async function pickByKeyboard(page: Page, day: number): Promise<void> {
+    for (let i = 0; i < 60; i++) {
+      const diff = Math.round((day - (await focusedDay(page))) / DAY);
+      if (diff === 0) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+      await page.keyboard.press(
+        diff >= 7 ? 'ArrowDown' : diff <= -7 ? 'ArrowUp' : diff > 0 ? 'ArrowRight' : 'ArrowLeft',
+      );
+    }
+    throw new Error('the arrows never reached the day');
+  }
+
+  async function openPicker(page: Page): Promise<void> {
+    await tabTo(page, panel(page).getByRole('button', { name: 'Choose dates' }));
+    await page.keyboard.press('Enter');
+    await expect(picker(page)).toBeVisible();
+  }
+
+  async function pressGetHistory(page: Page): Promise<void> {
+    await tabTo(page, getHistory(page));
+    await page.keyboard.press('Enter');
+  }
+
+  test('a half range is no error until Get history; an empty range exports nothing; the page buttons stay put', async ({
+    page,
+  }) => {
+    const card = issueCard('--status', 'activated', '--registered');
+    // with the card's first load today, 26 transactions in the last 20 days: three pages
+    admin('txn', 'seed', '--card', card.cardNumber, '--count', '25', '--days', '20', '--json');
+    await login(page, card);
+    await expect(panel(page).getByRole('heading', { name: 'Transaction history' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // only a start, then the picker left
+    await openPicker(page);
+    await pickByKeyboard(page, dayFromToday(-3));
+    await expect(panel(page).getByRole('textbox', { name: 'End date', includeHidden: true })).toHaveValue('');
+    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    for (let i = 0; i < 3 && (await picker(page).count()) > 0; i++) await page.keyboard.press('Escape');
+    await expect(picker(page)).toHaveCount(0);
+    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await look(page, 'phone-walk-history-half-range');
+    await pressGetHistory(page);
+    await expect(panel(page).getByText(RANGE_MESSAGE)).toBeVisible();
+    await expect(historyDialog(page)).toHaveCount(0);
+    await look(page, 'phone-walk-history-range-message');
+
+    // weeks before the card existed: nothing to export
+    await openPicker(page);
+    await pickByKeyboard(page, dayFromToday(-60));
+    await pickByKeyboard(page, dayFromToday(-50));
+    await expect(picker(page)).toHaveCount(0);
+    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await pressGetHistory(page);
+    let dialog = historyDialog(page);
+    await expect(dialog.getByText('No transactions found')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await look(page, 'phone-walk-history-empty', false);
+    await tabTo(page, dialog.getByRole('button', { name: 'OK' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+
+    // the last 20 days: three pages, paged by keyboard
+    await openPicker(page);
+    await pickByKeyboard(page, dayFromToday(-20));
+    await pickByKeyboard(page, dayFromToday(0));
+    await pressGetHistory(page);
+    dialog = historyDialog(page);
+    await expect(dialog.getByText('Showing 1–10 of 26 transactions')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    const pages = dialog.getByRole('navigation', { name: 'Transaction pages' });
+    const next = pages.getByRole('button', { name: 'Next' });
+    const previous = pages.getByRole('button', { name: 'Previous' });
+    await expectInViewport(dialog.getByText('Showing 1–10 of 26 transactions'), 'the count of rows');
+    await expectInViewport(next, 'Next on page 1');
+    // Previous and Next on one row, where every page leaves them
+    const y = (await next.boundingBox())!.y;
+    expect((await previous.boundingBox())!.y, 'Previous beside Next').toBe(y);
+    await look(page, 'phone-walk-history-page-1', false);
+
+    const turn = async (button: Locator, shown: string) => {
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expectInViewport(dialog.getByText(shown), `"${shown}"`);
+      await expectInViewport(button, shown);
+      for (const b of [next, previous])
+        expect((await b.boundingBox())!.y, `${shown}: the buttons stay put`).toBe(y);
+    };
+    await turn(next, 'Showing 11–20 of 26 transactions');
+    await turn(next, 'Showing 21–26 of 26 transactions');
+    await look(page, 'phone-walk-history-page-3', false);
+    await turn(previous, 'Showing 11–20 of 26 transactions');
+    await turn(previous, 'Showing 1–10 of 26 transactions');
+  });
+});
+
+test.describe('virtual-card link', () => {
+  const stepOne = (page: Page) => page.getByRole('form', { name: 'Register' });
+  const field = (page: Page, label: string) =>
+    stepOne(page).getByRole('textbox', { name: label, exact: true });
+
+  test('Next keeps the form on screen, busy, while the call runs; then the card step from its top', async ({
+    page,
+  }) => {
+    const card = issueCard('--virtual', '--email', `walk-${Date.now()}@example.test`);
+    await page.goto(card.registrationPath!);
+    await expect(stepOne(page)).toBeVisible({ timeout: 30_000 });
+
+    const type = async (label: string, text: string) => {
+      await tabTo(page, field(page, label));
+      await page.keyboard.type(text);
+    };
+    await type('First name', 'Grace');
+    await type('Last name', 'Hopper');
+    await type('Address', '7 Navy Yard Road');
+    await type('City', 'Arlington');
+    await type('State', 'va');
+    await type('Zip code', '22201');
+    await type('Cell phone number (required for SMS)', '7035550100');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ind/v1/card/registerVirtualCard', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const next = stepOne(page).getByRole('button', { name: 'Next' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    const busy = stepOne(page).getByRole('button', { name: 'Submitting' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expectInViewport(busy, 'the busy button');
+    await expect(field(page, 'First name')).toHaveValue('Grace');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await look(page, 'phone-walk-virtual-busy', false);
+    release();
+
+    await expect(stepOne(page)).toHaveCount(0, { timeout: 30_000 });
+    const steps = page.getByRole('navigation', { name: 'Virtual card registration steps' });
+    await expect(steps.getByRole('button', { name: /^Step 2:/ })).toHaveAttribute('aria-current', 'step');
+    const heading = page.getByRole('heading', { level: 1, name: 'This is your Virtual Card' });
+    await expect(heading).toBeAttached({ timeout: 30_000 });
+    await expectInViewport(heading, 'the card step heading');
+    await expectInViewport(steps, 'the steps');
+    await look(page, 'phone-walk-virtual-card-step', false);
+  });
+});
+
+test.describe('the support phone', () => {
+  test('the freeze dialog and the frozen card page show it as a tel: link on one line', async ({ page }) => {
+    const phone = await supportPhone(page);
+    const card = issueCard('--status', 'activated', '--registered', '--permissions', 'freeze,pin-reset');
+    await login(page, card);
+    await tabTo(page, page.getByRole('button', { name: 'Freeze card' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to freeze your card?' });
+    await expect(dialog).toBeVisible();
+    await expectPhoneLink(dialog, phone);
+    await look(page, 'phone-walk-freeze-dialog', false);
+
+    await tabTo(page, dialog.getByRole('button', { name: 'Freeze', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    const unfreeze = page.getByRole('region', { name: 'Unfreeze card' });
+    await expectPhoneLink(unfreeze, phone);
+    await look(page, 'phone-walk-frozen-page');
+  });
+
+  test("a frozen card's login message shows it as a tel: link on one line", async ({ page }) => {
+    const phone = await supportPhone(page);
+    const card = issueCard('--status', 'activated', '--frozen');
+    await page.goto('/ind/login');
+    await fillLogin(page, card);
+    const alert = page.getByRole('alert').filter({ hasText: 'Frozen' });
+    await expect(alert).toContainText('The Card is in "Frozen" Status. Please, contact the Call Center at');
+    await expectPhoneLink(alert, phone);
+    await look(page, 'phone-walk-frozen-login');
+  });
+
+  test('the contact page and the legacy notice show it as a tel: link on one line', async ({ page }) => {
+    const phone = await supportPhone(page);
+    await page.goto('/contact-us');
+    await expectPhoneLink(page.getByRole('complementary'), phone);
+    await look(page, 'phone-walk-contact');
+
+    const card = issueCard('--status', 'activated', '--registered', '--legacy');
+    await login(page, card);
+    const notice = page.getByRole('region', { name: 'Important information about your card' });
+    await expectPhoneLink(notice, phone);
+    await look(page, 'phone-walk-legacy');
+  });
+});
