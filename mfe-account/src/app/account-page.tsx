@@ -2,8 +2,8 @@
 // mount; a failed load, or a legacy card (gift2GoBin), shows only the legacy notice
 // (spec §1, §8). The host places the history panel in `renderHistory`: this remote never
 // imports the history remote.
-import { useEffect } from 'react';
-import type { AccountPageProps } from '@portal/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AccountPageProps, ReplacementResult } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
 import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
@@ -12,16 +12,31 @@ import { CardOverview } from '../features/card-overview/card-overview';
 import { NotRegisteredBanner } from '../features/card-overview/not-registered-banner';
 import { FreezePanel } from '../features/freeze/freeze-panel';
 import { LegacyNotice } from '../features/legacy-notice/legacy-notice';
+import { LostStolenPanel } from '../features/lost-stolen/lost-stolen-panel';
+import { ReplacementDone } from '../features/lost-stolen/replacement-done';
 import { PinResetPanel } from '../features/pin-reset/pin-reset-panel';
 import styles from './account-page.module.css';
+
+// the card's cases are read after the page is up: their code comes with them, not before
+const CasesPanel = lazy(() => import('../features/cases/cases-panel'));
 
 export function AccountPage({ renderHistory }: AccountPageProps) {
   const { loader, load } = useCardInfoState();
   const cardInfo = useSession((s) => s.cardInfo);
+  // a card reported lost or stolen: the session is over, the page says what comes next
+  const [replaced, setReplaced] = useState<ReplacementResult | null>(null);
 
   useEffect(() => {
     void load(false);
   }, [load]);
+
+  if (replaced) {
+    return (
+      <div className={styles.page}>
+        <ReplacementDone result={replaced} />
+      </div>
+    );
+  }
 
   if (loader.phase === 'loading') {
     return (
@@ -53,8 +68,12 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
             <ActivationPanel />
             <PinResetPanel />
             <FreezePanel />
+            <LostStolenPanel onReplaced={setReplaced} />
           </div>
         </div>
+        <Suspense fallback={null}>
+          <CasesPanel />
+        </Suspense>
         {renderHistory && <div className={styles.history}>{renderHistory()}</div>}
       </div>
     </CardInfoProvider>

@@ -4,7 +4,10 @@
 import { createContext, useContext } from 'react';
 import { api, type Api } from '@portal/api-client';
 
-export type AccountApi = Pick<Api, 'cardInfo' | 'balance' | 'freeze' | 'pinReset' | 'activate'>;
+export type AccountApi = Pick<
+  Api,
+  'cardInfo' | 'balance' | 'freeze' | 'pinReset' | 'activate' | 'replacementQuote' | 'reportLost' | 'disputes'
+>;
 
 const AccountApiContext = createContext<AccountApi>(api);
 

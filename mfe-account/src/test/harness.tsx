@@ -52,6 +52,8 @@ export function answerCard(
   signIn({ token: `session-${sessions}`, cardInfo: stored });
   server.answer('GET /card/info', { json: info });
   server.answer('GET /card/balance', { json: { amount: balance } });
+  // an answered card is not one the real server knows: its cases are answered too (none)
+  server.answer('GET /card/disputes', { json: { cases: [] } });
 }
 
 /**

@@ -50,7 +50,7 @@ function renderContact() {
 }
 
 describe('contact form (spec §2, §4, §5, §8)', () => {
-  it("issue 14: the name field's maxlength is the schema's (100): a 100-letter name is typed in full and accepted by the rule", async () => {
+  it("the name field's maxlength is the schema's (100): a 100-letter name is typed in full and accepted by the rule", async () => {
     const f = renderContact();
     expect(f.name).toHaveAttribute('maxlength', String(MAX_LENGTHS.contactName));
     expect(MAX_LENGTHS.contactName).toBe(100);

@@ -518,7 +518,7 @@ describe('calls with captcha and bodies', () => {
     );
   });
 
-  it("the programme's image host, when named, is where the card image is fetched (issue 14)", () => {
+  it("the programme's image host, when named, is where the card image is fetched", () => {
     configureApiClient({ apiBaseUrl: '/api/ind/v1', imageHost: 'https://images.example.com/vv/' });
     expect(api.cardImageUrl('img/1', 'a b')).toBe('https://images.example.com/vv/img%2F1?token=a%20b');
     configureApiClient({ apiBaseUrl: server.apiBaseUrl });

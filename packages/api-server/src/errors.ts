@@ -21,6 +21,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   embed_token_expired: 401,
   embed_token_used: 401,
   cross_origin: 403,
+  verification_required: 403,
+  code_invalid: 400,
+  code_expired: 410,
   release_incompatible: 409,
   release_has_link: 409,
   release_has_dev_page: 409,
@@ -28,6 +31,12 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   release_integrity: 409,
   forbidden_scope: 403,
   contact_recently_changed: 409,
+  card_closed: 409,
+  card_expired: 409,
+  dispute_window_passed: 409,
+  dispute_not_purchase: 409,
+  dispute_already_open: 409,
+  dispute_state: 409,
 };
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -51,6 +60,9 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   embed_token_expired: 'The embed token has expired or is not valid: ask for a fresh one',
   embed_token_used: 'The embed token was already used: ask for a fresh one for each mount',
   cross_origin: 'The card is shown only on the portal itself',
+  verification_required: 'Enter the code sent to the card holder before the card is shown',
+  code_invalid: 'The code is not right',
+  code_expired: 'The code has expired: ask for a new one',
   release_incompatible: 'The release does not fit the host',
   release_has_link: 'The release holds a link: its files must be its own',
   release_has_dev_page: 'The release carries its standalone dev page, which a release must not serve',
@@ -59,6 +71,14 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   forbidden_scope: 'This operator token does not have the scope this operation needs',
   contact_recently_changed:
     'The contact details of this card changed in the last 72 hours: this is not possible yet, and the previous and current contacts were told',
+  card_closed:
+    'This card was reported lost or stolen and is closed. Please use its replacement, or contact customer service.',
+  card_expired:
+    'This card has expired and still has money on it. You can get a replacement card, without fee, with the balance moved to it.',
+  dispute_window_passed: 'This charge is too old to dispute here',
+  dispute_not_purchase: 'Only a purchase can be disputed',
+  dispute_already_open: 'A case for this charge is already open',
+  dispute_state: 'The case is not in a state that allows this',
 };
 
 /** An expected failure with its wire answer `{code, message, fields?}`. */

@@ -40,6 +40,7 @@ describe('POST /card/txn/history', () => {
     expect(body.page).toBe(1);
     expect(body.transactions).toHaveLength(10);
     expect(body.transactions[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
       date: us(daysAgo(h.clock.now, 1)),
       type: 'purchase',
       merchant: 'Shop 1',
@@ -216,7 +217,7 @@ describe('POST /card/txn/history/download', () => {
   });
 });
 
-describe("GET /calendar/today and the range rule: the programme's day (issue 14)", () => {
+describe("GET /calendar/today and the range rule: the programme's day", () => {
   // the default programme's zone (program.timeZone): US Eastern, UTC−5 in November
   let ny: Harness;
   let nyToken: string;

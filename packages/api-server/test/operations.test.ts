@@ -99,6 +99,11 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
     registerVirtualCard: { ...holder, accountId: card.accountId },
     emailResend: { accountId: card.accountId },
     contact: { name: 'Avery Stone', email: 'a@example.com', inquiryType: 'Card Use', message: 'Hello' },
+    replaceExpired: {
+      cardNumber: card.cardNumber,
+      cardCvv: card.cvv,
+      idempotencyKey: 'a-key-of-sixteen-chars',
+    },
   };
   const withCaptcha = OPERATION_NAMES.filter((n) => (OPERATIONS[n] as Operation).captcha);
   expect(withCaptcha.sort()).toEqual(Object.keys(bodies).sort());
@@ -107,7 +112,9 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
       ...(bodies[name] as object),
       captchaResponse: 'wrong',
     });
-    const expected = name === 'login' ? [403, 'sanctions'] : [400, 'captcha_failed'];
+    // the expired-card replacement proves the holder as login does, behind the login's captcha
+    const expected =
+      name === 'login' || name === 'replaceExpired' ? [403, 'sanctions'] : [400, 'captcha_failed'];
     expect([name, res.statusCode, res.json().code]).toEqual([name, ...expected]);
   }
 });

@@ -164,7 +164,7 @@ describe('operations endpoints', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('a programme image host on another origin is allowed in img-src, and only that one (issue 14)', () => {
+  test('a programme image host on another origin is allowed in img-src, and only that one', () => {
     const remotes = { account: '/a', registration: '/r', virtualCard: '/v', history: '/h', support: '/s' };
     const settings = { remotes, publicApiBaseUrl: '/api/ind/v1' };
     expect(cspDirectives(settings, 'https://images.example.com/vv').imgSrc).toEqual([

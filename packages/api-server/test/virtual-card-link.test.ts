@@ -1,4 +1,4 @@
-// Issue 14: the virtual-card link's whole life on the server — the signed parameters survive mail
+// The virtual-card link's whole life on the server — the signed parameters survive mail
 // systems, every state of the link answers something a page can act on, resend reaches the
 // address the card was issued or registered with, and a registration cannot be overwritten.
 import { decodeBase64Param } from '@portal/contracts';
@@ -190,7 +190,7 @@ describe('every state of the link', () => {
   });
 });
 
-describe('a registration cannot be overwritten (issue 14 bullet 3)', () => {
+describe('a registration cannot be overwritten', () => {
   test('a second registerVirtualCard is 409 already_registered and changes no stored email or phone; both attempts audited', async () => {
     const { accountId, params } = await virtualCard('owner@example.com');
     expect((await h.post('/card/registerVirtualCard', registerBody(accountId, params))).statusCode).toBe(200);

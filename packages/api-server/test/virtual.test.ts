@@ -212,7 +212,7 @@ describe('POST /card/email/resend', () => {
     expect((await h.post('/card/vv/getToken', { accountId: fresh.accountId })).statusCode).toBe(200);
   });
 
-  test('an unregistered card has the link resent to the address it was issued to (issue 14), a failed captcha is 400 captcha_failed', async () => {
+  test('an unregistered card has the link resent to the address it was issued to, a failed captcha is 400 captcha_failed', async () => {
     const card = await virtualCard('issued-to@example.com');
     const res = await h.post('/card/email/resend', {
       accountId: card.accountId,

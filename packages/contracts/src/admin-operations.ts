@@ -13,7 +13,7 @@ import { ReleaseVersionSchema } from './releases';
 
 export const ADMIN_BASE_PATH = '/admin/v1';
 
-export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation'] as const;
+export const PERMISSION_NAMES = ['freeze', 'pin-reset', 'activation', 'replacement'] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
 /**
@@ -30,6 +30,7 @@ export const OPERATOR_SCOPES = [
   'keys', // key rotation moves
   'retention', // the retention purge
   'test-data', // creating cards and money (the operations marked testData)
+  'disputes', // the call centre's dispute cases: list, show, follow-up, credit, resolve
 ] as const;
 export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
 
@@ -39,6 +40,12 @@ const CardNumber = v.pipe(
   v.check(isVisaCardNumber, 'Expected a 16-digit Visa card number'),
 );
 const Reason = v.pipe(v.string(), v.trim(), v.minLength(3, 'Give a reason'), v.maxLength(500));
+const CaseReference = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^CASE-[A-Z0-9]{8}$/, 'Expected a case reference, CASE-XXXXXXXX'),
+);
 const SupportId = v.pipe(v.number(), v.integer(), v.minValue(1));
 const IsoDate = v.pipe(
   v.string(),
@@ -108,9 +115,11 @@ export const ADMIN_OPERATIONS = {
       frozen: v.optional(v.boolean()),
       legacy: v.optional(v.boolean()),
       sanctioned: v.optional(v.boolean()),
+      // a card whose expiry month has passed (an expired card with money on it)
+      expired: v.optional(v.boolean()),
       permissions: v.optional(v.array(v.picklist(PERMISSION_NAMES))),
       email: v.optional(v.pipe(v.string(), v.email())),
-      // a card of a programme partner (issue 10), with the partner's own reference of it
+      // a card of a programme partner, with the partner's own reference of it
       partner: v.optional(PartnerIdSchema),
       'external-ref': v.optional(ExternalRefSchema),
     }),
@@ -122,11 +131,24 @@ export const ADMIN_OPERATIONS = {
       frozen: { type: 'flag' },
       legacy: { type: 'flag' },
       sanctioned: { type: 'flag' },
+      expired: { type: 'flag' },
       permissions: { type: 'list', hint: PERMISSION_NAMES.join(',') },
       email: { type: 'text', hint: 'a@b.c' },
       partner: { type: 'text', hint: 'PARTNER_ID' },
       'external-ref': { type: 'text', hint: 'REF' },
     },
+  },
+  cardReplacementOf: {
+    command: 'card replacement',
+    method: 'post',
+    path: '/cards/replacement',
+    scope: 'test-data',
+    summary:
+      "The replacement of a card reported lost or stolen as the card plant prints it (number, CVV, expiry): test data, as 'card issue' is.",
+    audit: 'admin_card_replacement',
+    testData: true,
+    request: v.object({ card: CardNumber }),
+    options: { card: { type: 'text', required: true, hint: 'N' } },
   },
   cardShow: {
     command: 'card show',
@@ -331,7 +353,7 @@ export const ADMIN_OPERATIONS = {
     request: v.object({}),
     options: {},
   },
-  // programme partners (issue 10): records with a hashed API key and their registered origins
+  // programme partners: records with a hashed API key and their registered origins
   partnerCreate: {
     command: 'partner create',
     method: 'post',
@@ -482,6 +504,78 @@ export const ADMIN_OPERATIONS = {
       reason: Reason,
     }),
     options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+  },
+  caseList: {
+    command: 'case list',
+    method: 'post',
+    path: '/cases/list',
+    scope: 'disputes',
+    summary:
+      'Dispute cases, the open ones first by their nearest due day (--open: only those), each with its dates and whether it is overdue.',
+    request: v.object({ open: v.optional(v.boolean()) }),
+    options: { open: { type: 'flag' } },
+  },
+  caseShow: {
+    command: 'case show',
+    method: 'post',
+    path: '/cases/show',
+    scope: 'disputes',
+    summary: "One case, with why: the charge, the holder's description and contact, the dates, the credit.",
+    audit: 'admin_case_show',
+    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
+    request: v.object({ reference: CaseReference, reason: Reason }),
+    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+  },
+  caseFollowUp: {
+    command: 'case follow-up',
+    method: 'post',
+    path: '/cases/follow-up',
+    scope: 'disputes',
+    summary:
+      "Ask the holder for the complaint in writing within the agreement's business days (emailed); the case goes under review.",
+    audit: 'admin_case_follow_up',
+    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
+    request: v.object({ reference: CaseReference, reason: Reason }),
+    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+  },
+  caseCredit: {
+    command: 'case credit',
+    method: 'post',
+    path: '/cases/credit',
+    scope: 'disputes',
+    summary:
+      'Credit the disputed amount provisionally while the case is investigated (a ledger entry; the holder is told).',
+    audit: 'admin_case_credit',
+    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
+    request: v.object({ reference: CaseReference, reason: Reason }),
+    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+  },
+  caseResolve: {
+    command: 'case resolve',
+    method: 'post',
+    path: '/cases/resolve',
+    scope: 'disputes',
+    summary:
+      "Resolve a case: in the holder's favour (the credit is final, made now if not yet) or not (a provisional credit is reversed); the explanation is sent to the holder.",
+    audit: 'admin_case_resolve',
+    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
+    request: v.pipe(
+      v.object({
+        reference: CaseReference,
+        outcome: v.picklist(['favour', 'not'], 'Expected favour or not'),
+        explanation: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(2000))),
+        reason: Reason,
+      }),
+      v.check(
+        (b) => b.outcome === 'favour' || b.explanation !== undefined,
+        "A case resolved not in the holder's favour needs the explanation sent to them",
+      ),
+    ),
+    options: {
+      outcome: { type: 'text', required: true, hint: 'favour|not' },
+      explanation: { type: 'text', hint: 'TEXT' },
+      reason: { type: 'text', required: true, hint: 'TEXT' },
+    },
   },
 } as const satisfies Record<string, AdminOperation>;
 

@@ -47,12 +47,15 @@ export const ERROR_CODES = [
   'session_ended', // 403: token missing, expired, revoked or for another card
   'unavailable', // 503: the database is unreachable
   'internal', // 500
-  // programme partners (issue 10): the partner API and the embed's token exchange
+  // programme partners: the partner API and the embed's token exchange
   'partner_revoked', // 403: the partner was revoked by the programme (its key and tokens no longer work)
   'origin_not_allowed', // 403: the page's origin is not one the partner registered
   'embed_token_expired', // 401: the embed token expired or is not one the portal issued (ask for a fresh one)
   'embed_token_used', // 401: the embed token was already exchanged (one token per mount)
   'cross_origin', // 403: a card-data call (exchange, agreement, sign, image token, image) from another origin or site
+  'verification_required', // 403: a partner's embed session whose holder has not typed the code sent to their contact of record
+  'code_invalid', // 400: a wrong one-time code (the answer says how many tries are left)
+  'code_expired', // 410: the one-time code is older than its 10 minutes: ask for a new one
   'release_incompatible', // 409: an operator's remote release does not fit the host (publish, switch, canary)
   'release_has_link', // 409: a release's folder holds a symbolic or hard link (publish): its files must be its own
   'release_has_dev_page', // 409: a release carries a remote's standalone dev page (publish)
@@ -60,6 +63,12 @@ export const ERROR_CODES = [
   'release_integrity', // 409: a file of a release published by URL is not the one its file list names (publish)
   'forbidden_scope', // 403: an operator token without the scope the operation needs (admin API)
   'contact_recently_changed', // 409: a link resend or PIN reset within 72 hours of a contact change (both addresses told)
+  'dispute_window_passed', // 409: a dispute of a charge older than the agreement's notice window
+  'dispute_not_purchase', // 409: a dispute of a load, fee, refund or adjustment (only purchases are disputed)
+  'dispute_already_open', // 409: a second open case for the same charge
+  'dispute_state', // 409: an operator's case action that the case's state does not allow
+  'card_closed', // 409: the card was reported lost or stolen (or replaced): closed for good, its replacement is on its way
+  'card_expired', // 409 on login: an expired card with money on it; the answer offers a replacement without fee
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -95,6 +104,8 @@ export const CardInfoSchema = v.object({
     availableCardFreeze: v.boolean(),
     availablePinReset: v.boolean(),
     availableCardActivation: v.boolean(),
+    /** report the card lost or stolen and get a replacement (absent from servers that predate it) */
+    availableCardReplacement: v.optional(v.boolean()),
   }),
   cardRegistered: v.boolean(),
   /** first 4 and last 4 digits only, e.g. '4111 **** **** 1111' */
@@ -138,7 +149,7 @@ export type CardBalance = v.InferOutput<typeof BalanceResponseSchema>;
 export const IsRegisteredRequestSchema = v.object({ cardNum: AccountId, linkClickParams });
 export const IsRegisteredResponseSchema = v.object({
   registered: v.boolean(),
-  /** the link expired or a fresher one superseded it (issue 14: the page goes to the expired-link view) */
+  /** the link expired or a fresher one superseded it (the page goes to the expired-link view) */
   expired: v.optional(v.boolean()),
 });
 
@@ -179,7 +190,7 @@ export const EmailResendResponseSchema = v.object({ sent: v.boolean() });
 
 export const TXN_TYPES = ['purchase', 'load', 'fee', 'refund', 'adjustment'] as const;
 export type TxnType = (typeof TXN_TYPES)[number];
-/** What the history table shows for a type, and so what the CSV export writes (issue 14). */
+/** What the history table shows for a type, and so what the CSV export writes. */
 export const TXN_TYPE_LABELS: Record<TxnType, string> = {
   purchase: 'Purchase',
   load: 'Load',
@@ -189,6 +200,8 @@ export const TXN_TYPE_LABELS: Record<TxnType, string> = {
 };
 
 export const TransactionSchema = v.object({
+  /** what a dispute names the transaction by (POST /card/disputes) */
+  id: v.optional(v.string()),
   date: WireDate,
   type: v.picklist(TXN_TYPES),
   merchant: v.string(),
@@ -265,3 +278,53 @@ export const CaptchaChallengeSchema = v.object({
   maxnumber: v.optional(v.number()),
 });
 export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
+
+// ---------------------------------------------------------------- card replacement
+
+export const REPLACEMENT_REASONS = ['lost', 'stolen'] as const;
+export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+/** a client-made key (a UUID or 16..64 url-safe characters): the same key twice is one replacement */
+export const IdempotencyKey = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Expected 16 to 64 letters, digits, - or _'),
+);
+
+/** GET /card/replacement → what a replacement of the logged-in card would do */
+export const ReplacementQuoteSchema = v.object({
+  virtual: v.boolean(),
+  /** dollars; 0 when the card has expired (the agreements charge no fee then) */
+  fee: v.number(),
+  /** days within which a physical replacement is mailed; null for a virtual card (usable at once) */
+  mailingDays: v.nullable(v.number()),
+  /** the mailing address on file, masked: street number and name hidden, city, state and ZIP kept */
+  address: v.nullable(v.array(v.string())),
+  /** the email of record, masked (a virtual card's link goes there) */
+  email: v.nullable(v.string()),
+});
+export type ReplacementQuote = v.InferOutput<typeof ReplacementQuoteSchema>;
+
+/** POST /card/replacement (report lost or stolen) */
+export const ReportLostRequestSchema = v.object({
+  reason: v.picklist(REPLACEMENT_REASONS, 'Choose lost or stolen'),
+  idempotencyKey: IdempotencyKey,
+});
+/** POST /card/replacement/expired: card number + CVV prove the holder of the expired card */
+export const ReplaceExpiredRequestSchema = v.object({
+  cardNumber: cardNumberField,
+  cardCvv: cvvField,
+  captchaResponse,
+  idempotencyKey: IdempotencyKey,
+});
+export const ReplacementResultSchema = v.object({
+  /** the closed card, masked */
+  closedCard: v.string(),
+  /** the replacement, masked */
+  replacementCard: v.string(),
+  virtual: v.boolean(),
+  /** dollars charged (0 for an expired card) */
+  fee: v.number(),
+  /** dollars moved to the replacement */
+  balanceMoved: v.number(),
+  mailingDays: v.nullable(v.number()),
+});
+export type ReplacementResult = v.InferOutput<typeof ReplacementResultSchema>;

@@ -86,7 +86,7 @@ test('the five remotes have their federation names', () => {
   expect(REMOTE_NAMES).toEqual(['account', 'registration', 'virtualCard', 'history', 'support']);
 });
 
-test("the programme's time zone defaults to US Eastern and must be a zone this runtime knows (issue 14)", () => {
+test("the programme's time zone defaults to US Eastern and must be a zone this runtime knows", () => {
   const { timeZone: _omitted, ...rest } = complete.program;
   void _omitted;
   const withoutZone = v.parse(RuntimeConfigSchema, { ...complete, program: rest });

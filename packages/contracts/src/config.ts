@@ -1,6 +1,6 @@
 // The runtime config served at /config.json: where the API and every remote live, the
 // programme (white-label) values and the captcha settings. The host fetches it at start;
-// a partner page passes the same values as parcel props (ARCHITECTURE.md §3).
+// the card's frame on a partner's page reads the same file (docs/architecture.md#programme-configuration).
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 import { isTimeZone } from './helpers';
@@ -39,6 +39,17 @@ export const ProgramSchema = v.object({
     v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone, e.g. America/New_York')),
     DEFAULT_PROGRAM_TIME_ZONE,
   ),
+  /**
+   * The programme's bank holidays (YYYY-MM-DD): with Saturdays and Sundays, the days that are not
+   * business days when the server counts the agreement's business days (dispute due dates).
+   * Default: the US federal holidays as observed (api-server config/program.ts).
+   */
+  holidays: v.optional(v.array(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')))),
+  /**
+   * Whether cardholders may report a card lost or stolen and get its replacement on the portal:
+   * new cards get the permission, and the server refuses it for every card when false. Default: true.
+   */
+  cardReplacement: v.optional(v.boolean()),
   /** base URL of the virtual-card image (API base + /card/vv/image by default) */
   imageHost: url,
   issuerDisclaimer: v.string(),

@@ -28,3 +28,4 @@ export * from './operations';
 export * from './telemetry';
 export * from './partner';
 export * from './releases';
+export * from './disputes';

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import * as api from './api';
 import type { CalendarDate } from './helpers';
 import { ClientFailureSchema } from './telemetry';
+import { DisputeCaseSchema, DisputeListResponseSchema, DisputeOpenRequestSchema } from './disputes';
 
 /**
  * How a call proves who may make it; the server's auth plugin does it before the handler runs.
@@ -180,6 +181,40 @@ export const OPERATIONS = {
     response: api.ActivateResponseSchema,
     errors: [403, 409],
   },
+  replacementQuote: {
+    method: 'get',
+    path: '/card/replacement',
+    summary:
+      'What reporting the card lost or stolen would do: the fee (none for an expired card), the mailing promise, the masked address and email of record.',
+    auth: 'session',
+    audit: 'replacement_quote',
+    response: api.ReplacementQuoteSchema,
+    errors: [403, 409],
+  },
+  reportLost: {
+    method: 'post',
+    path: '/card/replacement',
+    summary:
+      'Report the card lost or stolen: in one transaction it is closed for good, a replacement issued, the balance moved, the fee charged and the session ended. The same idempotency key answers the same replacement.',
+    auth: 'session',
+    audit: 'card_replacement',
+    request: api.ReportLostRequestSchema,
+    response: api.ReplacementResultSchema,
+    errors: [403, 409],
+  },
+  replaceExpired: {
+    method: 'post',
+    path: '/card/replacement/expired',
+    summary:
+      'Replace an expired card with money on it, without fee: card number + CVV prove the holder (login answers 409 card_expired for such a card).',
+    auth: 'holder',
+    captcha: 'ind_login',
+    rateLimit: 'holderProof',
+    audit: 'card_replacement',
+    request: api.ReplaceExpiredRequestSchema,
+    response: api.ReplacementResultSchema,
+    errors: [401, 403, 409, 429],
+  },
   emailResend: {
     method: 'post',
     path: '/card/email/resend',
@@ -214,6 +249,26 @@ export const OPERATIONS = {
     request: api.HistoryDownloadRequestSchema,
     requestAt: api.historyDownloadRequestSchema,
     produces: 'text/csv',
+    errors: [403],
+  },
+  disputeOpen: {
+    method: 'post',
+    path: '/card/disputes',
+    summary:
+      "Dispute a posted purchase of the session's card within the agreement's notice window: the case, with its reference (also emailed).",
+    auth: 'session',
+    audit: 'dispute_open',
+    request: DisputeOpenRequestSchema,
+    response: DisputeCaseSchema,
+    errors: [403, 404, 409],
+  },
+  disputes: {
+    method: 'get',
+    path: '/card/disputes',
+    summary: "The session's card's cases, newest first, with their state and the agreement's dates.",
+    auth: 'session',
+    audit: 'disputes_read',
+    response: DisputeListResponseSchema,
     errors: [403],
   },
   serverDate: {

@@ -121,7 +121,7 @@ describe('registered-card guard (spec §2)', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
-  it('issue 14: a link the server does not know (404) goes to the card information screen (its expired-link view)', async () => {
+  it('a link the server does not know (404) goes to the card information screen (its expired-link view)', async () => {
     link = { ...link, accountId: 'acc_unknown_0123456789' };
     renderStepper();
     expect(
@@ -129,7 +129,7 @@ describe('registered-card guard (spec §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('issue 14: an expired link goes to the card information screen (its expired-link view), not to the form', async () => {
+  it('an expired link goes to the card information screen (its expired-link view), not to the form', async () => {
     link = await issueVirtualLink(real);
     await real.advanceClock(8 * 86_400_000);
     renderStepper({ linkClickParams: link.linkClickParams, search: link.search });
@@ -141,7 +141,7 @@ describe('registered-card guard (spec §2)', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it("issue 14: a link whose signature does not verify (400) shows 'This link is not valid', not the home page", async () => {
+  it("a link whose signature does not verify (400) shows 'This link is not valid', not the home page", async () => {
     link = await issueVirtualLink(real);
     const { ls: _ls, ...unsigned } = link.linkClickParams as Record<string, string>;
     void _ls;
@@ -151,7 +151,7 @@ describe('registered-card guard (spec §2)', () => {
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 
-  it('issue 14: tracking parameters appended by a mail provider do not break the link', async () => {
+  it('tracking parameters appended by a mail provider do not break the link', async () => {
     link = await issueVirtualLink(real);
     renderStepper({ linkClickParams: { ...link.linkClickParams, utm_source: 'mail', fbclid: 'IwAR0' } });
     await stepOne();
@@ -264,7 +264,7 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('issue 14: a link that expires while the form is filled in (410) moves on to the card screen (its expired-link view with resend)', async () => {
+  it('a link that expires while the form is filled in (410) moves on to the card screen (its expired-link view with resend)', async () => {
     renderStepper();
     await stepOne();
     const user = await fillCardholder();

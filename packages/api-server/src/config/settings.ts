@@ -101,6 +101,12 @@ export interface Settings {
   embedTokenTtlSeconds: number;
   /** how long a replica serves the remote registry it read before reading it again (ms) */
   remoteRegistryTtlMs: number;
+  /**
+   * RENDER_SANDBOX: whether a remote's static render may run without its own Linux namespaces
+   * (hosting/render-sandbox.ts): `namespaces` never (production's default: no render, the
+   * placeholder), `auto` where the machine has none (development's default), `degraded` always.
+   */
+  renderSandbox: 'namespaces' | 'auto' | 'degraded';
 }
 
 /** One operator token as configured; `scopes` absent: none named (see operatorsOf). */
@@ -125,6 +131,8 @@ export interface Retention {
   /** contact requests after they were closed (open ones stay) */
   supportDays: number;
   intervalMinutes: number;
+  /** rows the purge deletes per statement, each statement its own short transaction */
+  batchSize: number;
 }
 
 /** The repository root (the nearest folder with pnpm-workspace.yaml at or above `from`), or null. */
@@ -370,6 +378,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       outboxDays: num(env.RETENTION_OUTBOX_DAYS, 30, 'RETENTION_OUTBOX_DAYS'),
       supportDays: num(env.RETENTION_SUPPORT_DAYS, 180, 'RETENTION_SUPPORT_DAYS'),
       intervalMinutes: num(env.PURGE_INTERVAL_MINUTES, 60, 'PURGE_INTERVAL_MINUTES'),
+      batchSize: Math.max(1, Math.floor(num(env.PURGE_BATCH_SIZE, 10_000, 'PURGE_BATCH_SIZE'))),
     },
     telemetryRateLimit: num(env.TELEMETRY_RATE_LIMIT, production ? 30 : 1000, 'TELEMETRY_RATE_LIMIT'),
     logFormat: logFormatOf(env),
@@ -384,5 +393,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       EMBED_TOKEN_TTL_SECONDS,
     ),
     remoteRegistryTtlMs: num(env.REMOTE_REGISTRY_TTL_MS, 2000, 'REMOTE_REGISTRY_TTL_MS'),
+    renderSandbox: renderSandboxOf(env, production),
   };
+}
+
+function renderSandboxOf(env: NodeJS.ProcessEnv, production: boolean): Settings['renderSandbox'] {
+  const mode = env.RENDER_SANDBOX || (production ? 'namespaces' : 'auto');
+  if (mode !== 'namespaces' && mode !== 'auto' && mode !== 'degraded')
+    throw new Error('RENDER_SANDBOX must be namespaces, auto or degraded');
+  return mode;
 }

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { authRoutes } from '../modules/auth/routes';
 import { cardRoutes } from '../modules/card/routes';
+import { disputeRoutes } from '../modules/disputes/routes';
 import { historyRoutes } from '../modules/history/routes';
 import { legalRoutes } from '../modules/legal/routes';
 import { registrationRoutes } from '../modules/registration/routes';
+import { replacementRoutes } from '../modules/replacement/routes';
 import { supportRoutes } from '../modules/support/routes';
 import { telemetryRoutes } from '../modules/telemetry/routes';
 import { virtualCardRoutes } from '../modules/virtual-card/routes';
@@ -18,7 +20,9 @@ import { openApiPage } from './openapi-page';
 export const API_MODULES = [
   authRoutes,
   cardRoutes,
+  replacementRoutes,
   historyRoutes,
+  disputeRoutes,
   registrationRoutes,
   virtualCardRoutes,
   supportRoutes,

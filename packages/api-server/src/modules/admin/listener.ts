@@ -13,10 +13,12 @@ import { recordRoutes } from '../../plugins/route-table';
 import { adminCallCentreRoutes } from './call-centre';
 import { adminCardRoutes } from './cards';
 import { adminDataRoutes } from './data';
+import { adminReplacementRoutes } from '../replacement/admin';
 import { adminKeyRoutes } from './keys';
 import { adminRetentionRoutes } from './retention';
 import { adminPartnerRoutes } from './partners';
 import { adminRemoteRoutes } from './remotes';
+import { adminDisputeRoutes } from '../disputes/admin';
 
 function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -84,10 +86,12 @@ export async function createAdminListener(
   await admin.register(adminCardRoutes);
   await admin.register(adminCallCentreRoutes);
   await admin.register(adminDataRoutes);
+  await admin.register(adminReplacementRoutes);
   await admin.register(adminKeyRoutes);
   await admin.register(adminRetentionRoutes);
   await admin.register(adminPartnerRoutes);
   await admin.register(adminRemoteRoutes);
+  await admin.register(adminDisputeRoutes);
   // Prometheus text format; scrape with a token of its own with only that scope
   // (ADMIN_TOKENS=…,prometheus:<token>:metrics)
   admin.get('/metrics', { config: { quiet: true, operatorScope: 'metrics' } }, async (_req, reply) =>

@@ -28,6 +28,7 @@ export async function insertCard(
     permFreeze: boolean;
     permPinReset: boolean;
     permActivation: boolean;
+    permReplacement: boolean;
     registered: boolean;
     legacy: boolean;
     cardImageId: string;
@@ -36,8 +37,8 @@ export async function insertCard(
 ): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `insert into cards (pan_enc, pan_fp, bin, last4, expiry, status, virtual, frozen, sanctioned, perm_freeze, perm_pin_reset,
-       perm_activation, registered, legacy, card_image_id, created_at)
-     values ('pending', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+       perm_activation, registered, legacy, card_image_id, created_at, perm_replacement)
+     values ('pending', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
     [
       c.panFp,
       c.bin,
@@ -54,6 +55,7 @@ export async function insertCard(
       c.legacy,
       c.cardImageId,
       c.createdAt,
+      c.permReplacement,
     ],
   );
   return rows[0]!.id;
@@ -95,7 +97,7 @@ const MERCHANTS = [
 /** `count` plausible transactions spread over the last `days` days, in batches. */
 /**
  * `txn seed`: `count` made-up transactions over the last `days` days, in date order, that keep the
- * prepaid ledger possible (issue 14): the running total of the seeded rows never goes below zero
+ * prepaid ledger possible: the running total of the seeded rows never goes below zero
  * — the first row is a load and a purchase or fee that would overdraw it is a load instead — so added to a card whose own
  * ledger never went negative, the card's never does either.
  */

@@ -19,6 +19,9 @@ export interface CardRow {
   registered: boolean;
   legacy: boolean;
   card_image_id: string;
+  perm_replacement: boolean;
+  /** reported lost or stolen (or replaced once expired): closed for good */
+  closed_at: Date | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -27,7 +30,7 @@ export interface CardRow {
 
 const CARD_SELECT = `select c.id, c.pan_enc, c.bin, c.last4, c.expiry, c.status, c.virtual, c.frozen, c.sanctioned,
   c.perm_freeze, c.perm_pin_reset, c.perm_activation, c.registered, c.legacy, c.card_image_id,
-  h.first_name, h.last_name, h.email, h.phone
+  c.perm_replacement, c.closed_at, h.first_name, h.last_name, h.email, h.phone
   from cards c left join cardholders h on h.card_id = c.id`;
 
 export async function cardByFingerprint(
@@ -54,7 +57,8 @@ export async function cardBySession(
 ): Promise<CardRow | null> {
   const rows = await q.query<CardRow>(
     `${CARD_SELECT} join sessions s on s.card_id = c.id
-     where s.id = $1 and s.token_id = $3 and s.revoked_at is null and s.expires_at > $2`,
+     where s.id = $1 and s.token_id = $3 and s.revoked_at is null and s.expires_at > $2
+       and c.closed_at is null`,
     [sid, now, jti],
   );
   return rows[0] ?? null;

@@ -19,6 +19,7 @@ export function toCardInfo(card: CardRow): CardInfo {
       availableCardFreeze: card.perm_freeze,
       availablePinReset: card.perm_pin_reset,
       availableCardActivation: card.perm_activation,
+      availableCardReplacement: card.perm_replacement && card.closed_at === null,
     },
     cardRegistered: card.registered,
     maskedCardNumber: maskedNumber(card),

@@ -41,6 +41,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     });
     await req.audit('success');
     const transactions: Transaction[] = rows.map((r) => ({
+      id: String(r.id),
       date: isoToUs(r.d) ?? r.d,
       type: r.type,
       merchant: r.merchant,
