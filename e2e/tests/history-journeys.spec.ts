@@ -107,14 +107,21 @@ test('history: default range, rows newest first, paging by 10 with a second call
 
   const dialog = await openHistory(page);
   const table = dialog.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Merchant', 'Amount']);
+  // the last column offers "Report a problem" on a posted purchase; its header is for screen readers
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Date',
+    'Type',
+    'Merchant',
+    'Amount',
+    'Report a problem',
+  ]);
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(dialog.getByText('Showing 1–10 of 57 transactions')).toBeVisible();
   await expect(
     dialog.getByText(`From ${us(dayFromToday(-30))} to ${us(dayFromToday(0))}`, { exact: true }),
   ).toBeVisible();
   // every amount in dollars with 2 decimals, debits negative
-  for (const amount of await table.locator('tbody td:last-child').allTextContents())
+  for (const amount of await table.locator('tbody tr > :nth-child(4)').allTextContents())
     expect(amount).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/);
   // newest first
   const dates = (await table.locator('tbody th').allTextContents()).map((t) => t.split('/'));
@@ -207,13 +214,12 @@ test('history: a posted transaction shows its date, type, merchant and signed am
   const dialog = await openHistory(page);
   const rows = dialog.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).locator('th, td')).toHaveText([
-    us(dayFromToday(-44)),
-    'Load',
-    'Card load',
-    '$25.00',
-  ]);
-  await expect(rows.nth(1).locator('th, td')).toHaveText([us(day), 'Purchase', 'Harbor Books', '-$1,234.50']);
+  // the first four cells; the fifth offers "Report a problem" on the posted purchase only
+  const cells = (row: number) => rows.nth(row).locator(':scope > :nth-child(-n+4)');
+  await expect(cells(0)).toHaveText([us(dayFromToday(-44)), 'Load', 'Card load', '$25.00']);
+  await expect(cells(1)).toHaveText([us(day), 'Purchase', 'Harbor Books', '-$1,234.50']);
+  await expect(rows.nth(0).getByRole('button')).toHaveCount(0);
+  await expect(rows.nth(1).getByRole('button', { name: /Report a problem/ })).toBeVisible();
   // a single page: no pagination
   await expect(dialog.getByRole('navigation')).toHaveCount(0);
 });
