@@ -182,7 +182,7 @@ it('shows the error and "Your link has expired" with resend and the support phon
   );
   expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
-  expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:18885550142');
+  expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+18885550142');
   expect(tokenCalls(card)).toHaveLength(2);
 });
 

@@ -98,6 +98,13 @@ export interface AdminOperation {
   arguments?: readonly { name: string; type: 'text' | 'number' | 'path'; hint: string }[];
 }
 
+/** A call-centre step on one dispute case: its reference, and why (both required). */
+const CASE_WITH_REASON = {
+  argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
+  request: v.object({ reference: CaseReference, reason: Reason }),
+  options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+} as const;
+
 export const ADMIN_OPERATIONS = {
   cardIssue: {
     command: 'card issue',
@@ -522,9 +529,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'disputes',
     summary: "One case, with why: the charge, the holder's description and contact, the dates, the credit.",
     audit: 'admin_case_show',
-    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
-    request: v.object({ reference: CaseReference, reason: Reason }),
-    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+    ...CASE_WITH_REASON,
   },
   caseFollowUp: {
     command: 'case follow-up',
@@ -534,9 +539,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       "Ask the holder for the complaint in writing within the agreement's business days (emailed); the case goes under review.",
     audit: 'admin_case_follow_up',
-    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
-    request: v.object({ reference: CaseReference, reason: Reason }),
-    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+    ...CASE_WITH_REASON,
   },
   caseCredit: {
     command: 'case credit',
@@ -546,9 +549,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       'Credit the disputed amount provisionally while the case is investigated (a ledger entry; the holder is told).',
     audit: 'admin_case_credit',
-    argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
-    request: v.object({ reference: CaseReference, reason: Reason }),
-    options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
+    ...CASE_WITH_REASON,
   },
   caseResolve: {
     command: 'case resolve',

@@ -1,5 +1,4 @@
 // Input masks: '0' is a digit slot, anything else a literal that appears once a digit follows it.
-import { normalisePhone } from '@portal/contracts';
 
 export const CARD_NUMBER_MASK = '0000 0000 0000 0000';
 export const PHONE_MASK = '(000) 000-0000';
@@ -7,13 +6,6 @@ export type InputMask = typeof CARD_NUMBER_MASK | typeof PHONE_MASK;
 
 function slots(mask: string): number {
   return [...mask].filter((c) => c === '0').length;
-}
-
-/** The digits a masked input keeps from what was typed or pasted. */
-export function maskDigits(mask: InputMask, value: string): string {
-  // a pasted '+1 (555) 123-4567' keeps the ten national digits (spec §3 phone normalisation)
-  const digits = mask === PHONE_MASK ? normalisePhone(value) : value.replace(/\D/g, '');
-  return digits.slice(0, slots(mask));
 }
 
 /** Lay digits into the mask, stopping after the last digit. */

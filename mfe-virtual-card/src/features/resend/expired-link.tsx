@@ -4,7 +4,7 @@
 // cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
 import { useId, useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, PhoneLink } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './expired-link.module.css';
@@ -48,11 +48,7 @@ export function ExpiredLink({ accountId }: { accountId: string }) {
       {outcome === 'success' && <Alert tone="success">{TEXTS.resendSucceeded}</Alert>}
       {outcome === 'error' && <Alert tone="error">{TEXTS.resendFailed}</Alert>}
       <p className={styles.text}>
-        {TEXTS.expiredSupport}{' '}
-        <a className={styles.phone} href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>
-          {program.supportPhone}
-        </a>
-        .
+        {TEXTS.expiredSupport} <PhoneLink phone={program.supportPhone} className={styles.phone} />.
       </p>
     </section>
   );
