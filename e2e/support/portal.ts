@@ -2,7 +2,7 @@
 // fails on serious or critical violations, and screenshots at 1280 px and 375 px wide saved to
 // e2e/screenshots/<name>-<width>.png.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,4 +96,22 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Tab (Shift+Tab with `backwards`) until `target`, or an element inside it, has the focus: the
+ * keyboard-only journeys reach each control as a cardholder without a pointer does.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 60 } = {},
+): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { checkA11y, dialogScreenshots } from './account-helpers';
-import { screenshots } from '../support/portal';
+import { screenshots, tabTo } from '../support/portal';
 import { acceptAgreement, expectCardImageLoaded, outboxFor } from './virtual-card-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -32,15 +32,6 @@ async function typeLogin(page: Page, card: { cardNumber: string; cvv: string }):
 async function keyboardLogin(page: Page, card: { cardNumber: string; cvv: string }): Promise<void> {
   await typeLogin(page, card);
   await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
-}
-
-/** Tab (at most 15 times) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 15; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 const reportDialog = (page: Page) =>

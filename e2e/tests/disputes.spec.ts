@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard } from '../support/admin';
 import { checkA11y, dialogScreenshots } from './account-helpers';
-import { screenshots } from '../support/portal';
+import { screenshots, tabTo } from '../support/portal';
 
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 test.describe.configure({ timeout: 180_000 });
@@ -20,16 +20,6 @@ function day(offset: number): { iso: string; us: string } {
   const d = new Date(Date.UTC(t.year, t.month - 1, t.day + offset));
   const iso = d.toISOString().slice(0, 10);
   return { iso, us: `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` };
-}
-
-/** Tab (at most 25 times) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 25; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 async function keyboardLogin(page: Page, card: { cardNumber: string; cvv: string }): Promise<void> {

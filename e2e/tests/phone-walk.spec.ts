@@ -10,22 +10,13 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard } from '../support/admin';
-import { fillLogin, login, screenshots, SCREENSHOTS } from '../support/portal';
+import { fillLogin, login, screenshots, SCREENSHOTS, tabTo } from '../support/portal';
 
 const VIEWPORT = { width: 375, height: 667 };
 // the history's "today" is the programme's day: the browser's zone is set to it too
 test.use({ viewport: VIEWPORT, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 
 /** Tab (or Shift+Tab) until `target` has focus, as a keyboard user reaches a control. */
-async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
 /** The element is wholly in the viewport, not clipped by a scrolling box around it either. */
 async function expectInViewport(target: Locator, what: string): Promise<void> {
   await expect(target, `${what} in the viewport`).toBeInViewport({ ratio: 1 });
