@@ -85,12 +85,47 @@ test('responses: JSON schemas, the CSV export and the card image', () => {
   expect(op('logout')?.responses['204']).toBeDefined();
 });
 
-test('card calls need the bearer token, anonymous ones do not', () => {
+test('card calls need the bearer token, the others say they need no scheme', () => {
   expect(op('balance')?.security).toEqual([{ bearerAuth: [] }]);
   expect(op('history')?.security).toEqual([{ bearerAuth: [] }]);
-  expect(op('login')?.security).toBeUndefined();
-  expect(op('contact')?.security).toBeUndefined();
+  expect(op('login')?.security).toEqual([]);
+  expect(op('contact')?.security).toEqual([]);
   expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+});
+
+test('every operation states its security, the partner API included', () => {
+  for (const item of Object.values(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (method !== 'servers')
+        expect([operation.operationId, Array.isArray(operation.security)]).toEqual([
+          operation.operationId,
+          true,
+        ]);
+    }
+  }
+});
+
+test('a call that takes a body documents the 413 and 415 the server answers before its handler', () => {
+  for (const item of Object.values(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === 'servers') continue;
+      const responses = operation.responses as Record<string, { content?: Record<string, unknown> }>;
+      const codes = ['413', '415'].filter((code) => code in responses);
+      expect([operation.operationId, codes]).toEqual([
+        operation.operationId,
+        operation.requestBody ? ['413', '415'] : [],
+      ]);
+      for (const code of codes) {
+        expect(responses[code]?.content).toEqual({
+          'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+        });
+      }
+    }
+  }
+});
+
+test('the document names its licence', () => {
+  expect(doc.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
 });
 
 test('the card image path parameter is in OpenAPI form', () => {

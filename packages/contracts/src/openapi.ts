@@ -21,6 +21,8 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'not_found',
   409: 'card_frozen, not_permitted, already_registered or contact_recently_changed (PIN reset, resend)',
   410: 'link_expired',
+  413: 'invalid_request (fields.body): the body is larger than the server accepts',
+  415: 'invalid_request (fields.body): the body is not sent as application/json',
   429: 'locked',
   500: 'internal',
   503: 'unavailable',
@@ -40,6 +42,23 @@ export function openApiPath(path: string): string {
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * The error answers of a call, each an ApiError: 400, 500 and 503 for every call, 413 and 415 for a
+ * call that takes a body (the server's body limit and its JSON-only parser answer them before the
+ * handler runs), and the call's own.
+ */
+function errorResponses(errors: readonly number[], takesBody: boolean): Record<string, JsonObject> {
+  const codes = [400, ...(takesBody ? [413, 415] : []), ...errors, 500, 503];
+  const responses: Record<string, JsonObject> = {};
+  for (const code of [...new Set(codes)].sort((a, b) => a - b)) {
+    responses[String(code)] = {
+      description: STATUS_TEXT[code] ?? 'error',
+      content: { 'application/json': { schema: errorRef } },
+    };
+  }
+  return responses;
+}
+
 /** The OpenAPI parameters of a query or path object schema (its description pipes included). */
 function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'query'): JsonObject[] {
   if (!schema) return [];
@@ -58,7 +77,12 @@ function parametersOf(schema: v.GenericSchema | undefined, where: 'path' | 'quer
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
   servers: { url: string }[];
   paths: Record<string, Record<string, JsonObject>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonObject> };
@@ -92,12 +116,7 @@ export function buildOpenApiDocument(
     } else {
       responses[String(status)] = { description: 'No content' };
     }
-    for (const code of [...new Set([400, ...op.errors, 500, 503])].sort((a, b) => a - b)) {
-      responses[String(code)] = {
-        description: STATUS_TEXT[code] ?? 'error',
-        content: { 'application/json': { schema: errorRef } },
-      };
-    }
+    Object.assign(responses, errorResponses(op.errors, Boolean(op.request)));
     const parameters: JsonObject[] = [
       ...parametersOf(op.params, 'path'),
       ...parametersOf(op.query, 'query'),
@@ -114,7 +133,8 @@ export function buildOpenApiDocument(
       summary: op.summary,
       parameters,
       responses,
-      ...(op.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
+      // the other kinds carry their proof in the body or the query, not in an HTTP scheme
+      security: op.auth === 'session' ? [{ bearerAuth: [] }] : [],
       'x-portal-auth': op.auth,
       ...(op.rateLimit ? { 'x-portal-rate-limit': op.rateLimit } : {}),
       ...(op.captcha ? { description: `captchaResponse: a captcha token for action '${op.captcha}'.` } : {}),
@@ -138,6 +158,8 @@ export function buildOpenApiDocument(
       version: options.version ?? '1.0.0',
       description:
         'Dates are MM/DD/YYYY. Errors are { code, message, fields? }; fields maps a request field to the message the form shows.',
+      // the API is not offered for reuse (the portal is a private package): said, not left unstated
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl ?? api.API_BASE_PATH }],
     paths,
@@ -168,13 +190,8 @@ function partnerPaths(serverUrl: string): OpenApiDocument['paths'] {
     const op: PartnerOperation = PARTNER_OPERATIONS[name];
     const responses: Record<string, JsonObject> = {
       '200': { description: 'OK', content: { 'application/json': { schema: jsonSchemaOf(op.response) } } },
+      ...errorResponses(op.errors, true),
     };
-    for (const code of [...new Set([400, ...op.errors, 500, 503])].sort((a, b) => a - b)) {
-      responses[String(code)] = {
-        description: STATUS_TEXT[code] ?? 'error',
-        content: { 'application/json': { schema: errorRef } },
-      };
-    }
     paths[op.path] = {
       servers: [{ url: server }] as unknown as JsonObject,
       [op.method]: {
@@ -182,7 +199,7 @@ function partnerPaths(serverUrl: string): OpenApiDocument['paths'] {
         summary: op.summary,
         tags: ['partner'],
         responses,
-        ...(op.auth === 'partnerKey' ? { security: [{ partnerApiKey: [] }] } : {}),
+        security: op.auth === 'partnerKey' ? [{ partnerApiKey: [] }] : [],
         'x-portal-auth': op.auth,
         requestBody: {
           required: true,
