@@ -1,7 +1,7 @@
 // The Module Federation runtime, once per page. Remotes are built with
 // `experiments.externalRuntime`: their entries leave out @module-federation/runtime-core and read
 // it from the global `_FEDERATION_RUNTIME_CORE`. The host provides it (its federation chunk,
-// host/src/features/remote/federation-runtime.ts, imports this module); a remote's standalone
+// host/src/federation/federation-runtime.ts, imports this module); a remote's standalone
 // dev page, which has no host, runs this module first (dist/mf-runtime.js). A partner page runs no
 // federation at all (the card comes as one plain script, partner/v1/card.js).
 //

@@ -1,7 +1,8 @@
 // What a build states about itself in its mf-manifest.json (`metaData.portal`), so that the portal
 // can refuse a release that does not fit the host before anyone sees it (packages/api-server
 // src/modules/releases): its version and commit, the contracts major it was built against, the
-// shared singletons it needs from the host with their requiredVersion, and its exposes.
+// shared singletons it needs from the host with their requiredVersion, and its exposes; and the
+// release its bundles name in a failure report (__PORTAL_RELEASE__).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,4 +56,11 @@ export function portalMetaData({ dir, exposes, shared, contractsVersion, scripts
     // the plain scripts built beside the container (createAppConfig's standaloneBundles)
     scripts,
   };
+}
+
+/** The release a browser's failure report names: PORTAL_RELEASE at build, else name@version. */
+export function releaseOf(name, dir) {
+  if (process.env.PORTAL_RELEASE) return process.env.PORTAL_RELEASE;
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${name}@${version}`;
 }
