@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import cycles from './scripts/eslint-no-cycle.mjs';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import { APPS as REGISTRY } from '@portal/contracts/remotes-data';
 
@@ -47,9 +50,34 @@ const noTestSupport = {
   group: scoped(['testing']),
   message: '@portal/testing is for tests only.',
 };
-const featureIsolation = {
-  group: ['../*/*', '../../features/*'],
-  message: 'A feature never imports another feature; move shared code to packages/.',
+/**
+ * The folders of an app's src/ and which may import which (docs/architecture.md#conventions):
+ * packages → shared/ → features/<feature>/ → app/ and exposes/. Checked on the resolved file, so a
+ * relative path of any depth and a `#shared/*` or `#test/*` alias are caught alike.
+ */
+const appZones = (app) => {
+  const src = `${app}/src`;
+  const features = readdirSync(path.join(import.meta.dirname, src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: "A feature never imports another feature: what two features need goes to the app's shared/.",
+    })),
+    {
+      target: `${src}/features`,
+      from: [`${src}/app`, `${src}/exposes`],
+      message: 'A feature never imports app/ or exposes/: they compose features.',
+    },
+    {
+      target: `${src}/shared`,
+      from: [`${src}/features`, `${src}/app`, `${src}/exposes`],
+      message: 'shared/ never imports features/, app/ or exposes/: features build on it.',
+    },
+  ];
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -84,7 +112,7 @@ export default tseslint.config(
   // source through package.json `exports`); no relative path into another package.
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
       // the workspace packages are ours: cycles through them count; real dependencies are skipped
@@ -97,7 +125,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x's no-cycle, type imports included (scripts/eslint-no-cycle.mjs)
+      'cycles/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-relative-packages': 'error',
     },
   },
@@ -114,19 +143,16 @@ export default tseslint.config(
       } (the layers in eslint.config.mjs).`,
     }),
   })),
-  // A remote never imports another remote's source; a feature never imports another feature
-  // (docs/architecture.md#conventions): imports flow packages → features → exposes / app shell.
+  // A remote never imports another remote's source; inside an app, the zones of appZones.
   ...APPS.flatMap((app) => [
-    { files: [`${app}/src/**/*.{ts,tsx}`], rules: restrict(otherRemotes(app), notForApps, noTestSupport) },
     {
-      files: [`${app}/src/features/**/*.{ts,tsx}`],
-      rules: restrict(otherRemotes(app), notForApps, noTestSupport, featureIsolation),
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      rules: {
+        ...restrict(otherRemotes(app), notForApps, noTestSupport),
+        'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: appZones(app) }],
+      },
     },
     { files: TEST_GLOBS.map((glob) => `${app}/src/${glob}`), rules: restrict(otherRemotes(app), notForApps) },
-    {
-      files: TEST_GLOBS.map((glob) => `${app}/src/features/${glob}`),
-      rules: restrict(otherRemotes(app), notForApps, featureIsolation),
-    },
   ]),
   {
     files: ['**/*.cjs'],

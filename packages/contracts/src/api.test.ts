@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import * as api from './api';
 import { PATHS, cardImagePath } from './operations';
-import { formErrors } from './rules';
-import { calendarDateOf, formatUsDate, addDays, type CalendarDate } from './helpers';
+import { formErrors } from './form-errors';
+import { calendarDateOf, formatUsDate, addDays, type CalendarDate } from './calendar';
 
 const TODAY: CalendarDate = { year: 2026, month: 11, day: 22 };
 const ACCOUNT = 'acct_0123456789abcdefXYZ';

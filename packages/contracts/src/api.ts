@@ -17,7 +17,7 @@ import {
   historyRangeRule,
   utcToday,
 } from './rules';
-import type { CalendarDate } from './helpers';
+import type { CalendarDate } from './calendar';
 
 export const API_BASE_PATH = '/api/ind/v1';
 
@@ -120,7 +120,8 @@ export const CardInfoSchema = v.object({
 export type CardInfo = v.InferOutput<typeof CardInfoSchema>;
 
 const linkClickParams = v.optional(v.nullable(v.record(v.string(), v.string())));
-const captchaResponse = v.pipe(v.string(), v.maxLength(4096));
+/** the captcha token of a body that carries one (the operation's `captcha`) */
+export const CaptchaResponse = v.pipe(v.string(), v.maxLength(4096));
 /** the opaque account id of an emailed virtual-card link (≥ 128 bits, url-safe) */
 export const AccountId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid account id'));
 
@@ -130,7 +131,7 @@ export const AccountId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, '
 export const LoginRequestSchema = v.object({
   cardNumber: cardNumberField,
   cardCvv: cvvField,
-  captchaResponse,
+  captchaResponse: CaptchaResponse,
 });
 export const LoginResponseSchema = v.object({
   card: CardInfoSchema,
@@ -157,7 +158,7 @@ export const IsRegisteredResponseSchema = v.object({
 export const RegisterRequestSchema = v.object({
   cardNum: cardNumberField,
   cvv: cvvField,
-  captchaResponse,
+  captchaResponse: CaptchaResponse,
   ...holderFields,
   linkClickParams,
 });
@@ -167,7 +168,7 @@ export const RegisterResponseSchema = v.object({ needToUpdateInfo: v.boolean() }
 /** POST /card/registerVirtualCard (the emailed link's account id proves the holder) */
 export const RegisterVirtualRequestSchema = v.object({
   accountId: AccountId,
-  captchaResponse,
+  captchaResponse: CaptchaResponse,
   ...holderFields,
   linkClickParams,
 });
@@ -185,7 +186,7 @@ export const PinResetResponseSchema = v.object({ sent: v.boolean() });
 export const ActivateResponseSchema = CardInfoSchema;
 
 /** POST /card/email/resend */
-export const EmailResendRequestSchema = v.object({ accountId: AccountId, captchaResponse });
+export const EmailResendRequestSchema = v.object({ accountId: AccountId, captchaResponse: CaptchaResponse });
 export const EmailResendResponseSchema = v.object({ sent: v.boolean() });
 
 export const TXN_TYPES = ['purchase', 'load', 'fee', 'refund', 'adjustment'] as const;
@@ -259,7 +260,7 @@ export const GetTokenRequestSchema = v.object({ accountId: AccountId });
 export const GetTokenResponseSchema = v.object({ token: v.string() });
 
 /** POST /support/contact */
-export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse });
+export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse: CaptchaResponse });
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
 export const ContactResponseSchema = v.object({ received: v.boolean() });
 
@@ -278,53 +279,3 @@ export const CaptchaChallengeSchema = v.object({
   maxnumber: v.optional(v.number()),
 });
 export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallengeSchema>;
-
-// ---------------------------------------------------------------- card replacement
-
-export const REPLACEMENT_REASONS = ['lost', 'stolen'] as const;
-export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
-/** a client-made key (a UUID or 16..64 url-safe characters): the same key twice is one replacement */
-export const IdempotencyKey = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Expected 16 to 64 letters, digits, - or _'),
-);
-
-/** GET /card/replacement → what a replacement of the logged-in card would do */
-export const ReplacementQuoteSchema = v.object({
-  virtual: v.boolean(),
-  /** dollars; 0 when the card has expired (the agreements charge no fee then) */
-  fee: v.number(),
-  /** days within which a physical replacement is mailed; null for a virtual card (usable at once) */
-  mailingDays: v.nullable(v.number()),
-  /** the mailing address on file, masked: street number and name hidden, city, state and ZIP kept */
-  address: v.nullable(v.array(v.string())),
-  /** the email of record, masked (a virtual card's link goes there) */
-  email: v.nullable(v.string()),
-});
-export type ReplacementQuote = v.InferOutput<typeof ReplacementQuoteSchema>;
-
-/** POST /card/replacement (report lost or stolen) */
-export const ReportLostRequestSchema = v.object({
-  reason: v.picklist(REPLACEMENT_REASONS, 'Choose lost or stolen'),
-  idempotencyKey: IdempotencyKey,
-});
-/** POST /card/replacement/expired: card number + CVV prove the holder of the expired card */
-export const ReplaceExpiredRequestSchema = v.object({
-  cardNumber: cardNumberField,
-  cardCvv: cvvField,
-  captchaResponse,
-  idempotencyKey: IdempotencyKey,
-});
-export const ReplacementResultSchema = v.object({
-  /** the closed card, masked */
-  closedCard: v.string(),
-  /** the replacement, masked */
-  replacementCard: v.string(),
-  virtual: v.boolean(),
-  /** dollars charged (0 for an expired card) */
-  fee: v.number(),
-  /** dollars moved to the replacement */
-  balanceMoved: v.number(),
-  mailingDays: v.nullable(v.number()),
-});
-export type ReplacementResult = v.InferOutput<typeof ReplacementResultSchema>;

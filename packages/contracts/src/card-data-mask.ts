@@ -10,7 +10,7 @@
 // found, while a number inside a longer unbroken run of digits (a reference) is not a card
 // number. A run right after `+` of at most 15 digits is a phone number in international form
 // (E.164 allows no more) and is left alone; dates and shorter numbers have too few digits.
-import { luhnValid } from './helpers';
+import { luhnValid } from './card-number';
 
 /** What replaces a card number: this, then its last four digits (`•••• 1200`). */
 export const MASKED_PAN_PREFIX = '•••• ';

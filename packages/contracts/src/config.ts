@@ -3,7 +3,7 @@
 // the card's frame on a partner's page reads the same file (docs/architecture.md#programme-configuration).
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
-import { isTimeZone } from './helpers';
+import { isTimeZone } from './time-zone';
 
 // the remote names come from the app registry (remotes.ts); re-exported for the config's readers
 export { REMOTE_NAMES, type RemoteName };

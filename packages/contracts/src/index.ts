@@ -1,7 +1,18 @@
 // Public surface of @portal/contracts. Prefer the subpath exports (./api, ./rules, …).
 export * from './api';
 export * from './rules';
-export * from './helpers';
+export * from './form-errors';
+export * from './digits';
+export * from './card-number';
+export * from './phone';
+export * from './zip-code';
+export * from './calendar';
+export * from './time-zone';
+export * from './age';
+export * from './history-range';
+export * from './card-status';
+export * from './money';
+export * from './base64-param';
 export * from './messages';
 export * from './config';
 export {
@@ -18,14 +29,12 @@ export {
   type App,
   type RemoteModuleId,
   type RemoteParcelId,
-  type RemoteStaticRender,
 } from './remotes';
 export * from './routes';
 export type * from './props';
 export * from './operations';
-// the operator API's operations are the server's and the CLI's alone: '@portal/contracts/admin-operations'
-// (this index is what the browser downloads, shared whole by the apps)
 export * from './telemetry';
 export * from './partner';
 export * from './releases';
 export * from './disputes';
+export * from './replacement';

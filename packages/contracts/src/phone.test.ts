@@ -2,7 +2,7 @@
 // number, browser and server alike: both validate with phoneField and store its output.
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { normalisePhone } from './helpers';
+import { formatPhone, normalisePhone } from './phone';
 import { MESSAGES } from './messages';
 import { phoneField } from './rules';
 
@@ -53,5 +53,35 @@ describe('a US phone number, however it is written', () => {
   it('a leading 1 is the country code even without a +: "1 555 123 456" is nine digits, refused', () => {
     const parsed = v.safeParse(phoneField, '1 555 123 456');
     expect(parsed.success).toBe(false);
+  });
+});
+
+describe('phone wire form and input mask', () => {
+  test.each([
+    ['5551234567', '5551234567'],
+    ['(555) 123-4567', '5551234567'],
+    ['555.123.4567', '5551234567'],
+    ['+1 (555) 123-4567', '5551234567'],
+    ['+15551234567', '5551234567'],
+    ['15551234567', '5551234567'],
+    ['  555 123 4567  ', '5551234567'],
+    ['+1 555 123 456', '555123456'], // +1 is always the country code: 9 digits left
+    ['1555123456', '555123456'], // a leading 1 too: no US area code starts with 1
+    ['1-616-555-0184', '6165550184'],
+    ['1.616.555.0184', '6165550184'],
+    ['(1) 616 555 0184', '6165550184'],
+    ['+1-616-555-0184', '6165550184'],
+  ])('phone %p is sent as digits without a leading +1: %p', (input, wire) => {
+    expect(normalisePhone(input)).toBe(wire);
+  });
+
+  test.each([
+    ['5551234567', '(555) 123-4567'],
+    ['+1 555 123 4567', '(555) 123-4567'],
+    ['555', '(555'],
+    ['55512', '(555) 12'],
+    ['', ''],
+  ])('phone input mask (000) 000-0000 formats %p as %p', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
   });
 });

@@ -1,5 +1,6 @@
 // Props of every exposed module and every ./parcel (docs/architecture.md#units-and-what-they-own).
 // Ids arrive already decoded by the host; slots are render props, so a remote never imports another remote.
+// The server render a remote exports (RemoteStaticRender) takes the same props, so it is here too.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from './config';
 import type { EmbedTheme } from './partner';
@@ -79,3 +80,17 @@ export type ParcelProps<P> = P & {
   /** a partner page's theme tokens (the embed validates them: EmbedThemeSchema); texts stay the programme's */
   theme?: EmbedTheme;
 };
+
+/**
+ * What a remote's server-render bundle exports (the first paint of its public pages in the
+ * host's HTML): its build's ssr/render.cjs, which the api-server runs, apart from its own process,
+ * for a page whose area shows `module`. The HTML of that module for `url` with the programme's
+ * runtime config, or null for a module it does not render without the browser (one that needs a
+ * session). The host composes it into its page; the browser shows it until the remote's code mounts.
+ */
+export type RemoteStaticRender = (request: {
+  module: RemoteModuleId;
+  props: unknown;
+  url: string;
+  config: RuntimeConfig;
+}) => string | null;

@@ -9,7 +9,6 @@ import {
   remoteBasePath,
   remoteUrlEnvName,
 } from './remotes-data.mjs';
-import type { RuntimeConfig } from './config';
 
 /** One remote of the registry, with its literal name, folder, port and exposes. */
 export type Remote = (typeof REMOTE_LIST)[number];
@@ -65,17 +64,3 @@ export function defaultRemoteManifests(): Record<RemoteName, string> {
 }
 
 export { defaultManifestUrl, remoteBasePath, remoteUrlEnvName };
-
-/**
- * What a remote's server-render bundle exports (the first paint of its public pages in the
- * host's HTML): its build's ssr/render.cjs, which the api-server runs, apart from its own process,
- * for a page whose area shows `module`. The HTML of that module for `url` with the programme's
- * runtime config, or null for a module it does not render without the browser (one that needs a
- * session). The host composes it into its page; the browser shows it until the remote's code mounts.
- */
-export type RemoteStaticRender = (request: {
-  module: RemoteModuleId;
-  props: unknown;
-  url: string;
-  config: RuntimeConfig;
-}) => string | null;

@@ -1,4 +1,4 @@
-import { encodeBase64Param } from './helpers';
+import { encodeBase64Param } from './base64-param';
 import { PORTAL_ROUTES, redactPortalPath } from './routes';
 
 const ACCOUNT = 'AbCdEf123456789012345678';

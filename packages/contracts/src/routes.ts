@@ -7,7 +7,7 @@
 // account id is random, its image id and email are base64 segments, its query carries the signature. The host decodes
 // them before a remote sees them (VirtualLinkProps); redactPortalPath keeps them out of logs.
 import { OPERATIONS } from './operations';
-import { decodeBase64Param, encodeBase64Param } from './helpers';
+import { decodeBase64Param, encodeBase64Param } from './base64-param';
 import { AGREEMENT_DOCUMENTS, type AgreementDocument, type VirtualLinkProps } from './props';
 
 /** A query to append: an object, URLSearchParams, or a search string with or without its '?'. */

@@ -12,9 +12,7 @@ import {
   cvvField,
   dateOfBirthField,
   emailField,
-  fieldError,
   firstNameField,
-  formErrors,
   historyRangeSchema,
   inquiryTypeField,
   INQUIRY_TYPES,
@@ -32,7 +30,8 @@ import {
   utcToday,
   zipCodeField,
 } from './rules';
-import { calendarDateOf, type CalendarDate } from './helpers';
+import { fieldError, formErrors } from './form-errors';
+import { calendarDateOf, type CalendarDate } from './calendar';
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const TODAY = d(2026, 11, 22);
