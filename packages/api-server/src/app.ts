@@ -4,24 +4,23 @@ import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API_BASE_PATH, PARTNER_BASE_PATH } from '@portal/contracts';
-import type { Ctx } from './context';
+import { createContext, fastifyTrustProxy, settingsOf, type ConfigOptions, type Ctx } from './context';
+import { sendError } from './http/error-answer';
+import { createLogger } from './http/logging';
+import { recordRoutes } from './http/route-table';
 import { createAdminListener } from './modules/admin/listener';
 import { auditPlugin } from './plugins/audit';
-import { createContext, fastifyTrustProxy, settingsOf, type ConfigOptions } from './plugins/config';
-import { sendError } from './plugins/errors';
-import { createLogger } from './plugins/logging';
 import { createMetrics, instrumentDb, metricsPlugin } from './plugins/metrics';
 import { outboxPlugin } from './plugins/outbox';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { apiPlugin } from './plugins/api';
-import { recordRoutes } from './plugins/route-table';
 import { hostingPlugin } from './hosting/plugin';
 import { partnerRoutes } from './modules/partner/routes';
 import type { DeliveryAdapter, Dispatcher } from './notify/outbox';
-import './plugins/types';
+import './http/types';
 
-export { REDACT_PATHS, redactUrl } from './plugins/logging';
+export { REDACT_PATHS, redactUrl } from './http/logging';
 export { PERMISSIONS_POLICY } from './plugins/security';
 
 export interface BuildAppOptions extends ConfigOptions {

@@ -2,7 +2,8 @@
 // shut down gracefully on SIGTERM/SIGINT (see shutdown below).
 import { isUnavailableError, openDb, type Db } from './db';
 import { buildApp } from './app';
-import { loadSettings, productionRefusals, type Settings } from './config/settings';
+import { productionRefusals } from './config/production';
+import { loadSettings, type Settings } from './config/settings';
 import { seedDemoIfEmpty } from './seed';
 
 /** A database that is not up yet (a container starting beside us) is retried for a minute. */

@@ -13,8 +13,8 @@ import {
   adminOperationOf,
   type AdminOperation,
   type CliOption,
-} from '@portal/contracts/admin-operations';
-import { defaultDataDir } from '../config/settings';
+} from '../operator/operations';
+import { defaultDataDir } from '../config/repo-root';
 
 const optionUsage = (name: string, o: CliOption) => {
   const text = o.type === 'flag' ? `--${name}` : `--${name} ${o.hint ?? 'VALUE'}`;

@@ -1,22 +1,14 @@
-// Server settings from the environment (documented in packages/api-server/README.md).
-import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import {
-  API_BASE_PATH,
-  APPS,
-  EMBED_TOKEN_TTL_SECONDS,
-  REMOTES,
-  defaultManifestUrl,
-  remoteUrlEnvName,
-  type RemoteName,
-} from '@portal/contracts';
-import { OPERATOR_SCOPES, type OperatorScope } from '@portal/contracts/admin-operations';
-
-/** remote name → its folder, whose dist/ is served under /remotes/<folder>/ (the app registry). */
-export const REMOTE_DIRS = Object.fromEntries(REMOTES.map((r) => [r.name, r.folder])) as Record<
-  RemoteName,
-  string
->;
+// Server settings from the environment (documented in packages/api-server/README.md): the
+// Settings shape and loadSettings, which reads every variable and applies the posture's defaults.
+// What has rules of its own is beside it: the operator tokens (operators.ts), TRUST_PROXY
+// (trust-proxy.ts), the remotes (remotes.ts), the repository root (repo-root.ts) and what a
+// production start refuses (production.ts).
+import { isAbsolute, resolve } from 'node:path';
+import { API_BASE_PATH, APPS, EMBED_TOKEN_TTL_SECONDS, type RemoteName } from '@portal/contracts';
+import { parseAdminTokens, type AdminTokenEntry } from './operators';
+import { remoteManifestUrls } from './remotes';
+import { defaultDataDir } from './repo-root';
+import { trustProxyOf } from './trust-proxy';
 
 const DEFAULT_PORT = 8080;
 
@@ -109,13 +101,6 @@ export interface Settings {
   renderSandbox: 'namespaces' | 'auto' | 'degraded';
 }
 
-/** One operator token as configured; `scopes` absent: none named (see operatorsOf). */
-export interface AdminTokenEntry {
-  name: string;
-  token: string;
-  scopes?: OperatorScope[];
-}
-
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
 export interface Retention {
   /** audit rows; PCI DSS 10.5.1 asks for at least 12 months */
@@ -133,18 +118,6 @@ export interface Retention {
   intervalMinutes: number;
   /** rows the purge deletes per statement, each statement its own short transaction */
   batchSize: number;
-}
-
-/** The repository root (the nearest folder with pnpm-workspace.yaml at or above `from`), or null. */
-export function findRepoRoot(from: string = process.cwd()): string | null {
-  let dir = resolve(from);
-  for (let i = 0; i < 8; i++) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return null;
 }
 
 function resolvePath(value: string, env: NodeJS.ProcessEnv): string {
@@ -166,113 +139,7 @@ function num(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
-export function defaultDataDir(): string {
-  const root = findRepoRoot();
-  return root ? join(root, '.data') : resolve('.data');
-}
-
 export const POSTURES = ['production', 'development'] as const;
-
-/**
- * ADMIN_TOKENS: comma-separated `name:token` or `name:token:scope+scope` entries. A third part is
- * always the scope list, and an unknown scope name stops the start: a typo (`metric`) must not
- * become part of the token, nor a token that silently reaches nothing.
- */
-function parseAdminTokens(value: string | undefined): AdminTokenEntry[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [name = '', token = '', scopeList, ...extra] = entry.split(':');
-      if (!/^[A-Za-z0-9._-]{1,64}$/.test(name) || token.length < 16 || extra.length > 0) {
-        throw new Error(
-          'ADMIN_TOKENS must be name:token or name:token:scope+scope entries (token of 16 characters or more, no colon), comma-separated',
-        );
-      }
-      if (scopeList === undefined) return { name, token };
-      const scopes = scopeList.split('+').map((s) => s.trim());
-      const unknown = scopes.filter((s) => !(OPERATOR_SCOPES as readonly string[]).includes(s));
-      if (unknown.length > 0) {
-        throw new Error(
-          `ADMIN_TOKENS entry '${name}': unknown scope '${unknown.join("', '")}' (scopes: ${OPERATOR_SCOPES.join(', ')})`,
-        );
-      }
-      return { name, token, scopes: [...new Set(scopes)] as OperatorScope[] };
-    });
-}
-
-/** The configured entries that name no scope (ADMIN_TOKEN, or an ADMIN_TOKENS `name:token`). */
-function unscopedEntries(settings: Pick<Settings, 'adminTokens'>): string[] {
-  return settings.adminTokens.filter((t) => t.scopes === undefined).map((t) => t.name);
-}
-
-/**
- * The operator tokens with their scopes. An entry that names none has every scope in development
- * (ADMIN_TOKEN=… and the generated dev token keep working for local use and the tests) and is
- * refused in production: given every scope it would be the token that reaches everything, given
- * none a deploy would start and then answer 403 to the call centre or leave the scraper blind, so
- * the choice is put to whoever deploys, at start.
- */
-export function operatorsOf(
-  settings: Pick<Settings, 'adminTokens' | 'production'>,
-): { name: string; token: string; scopes: OperatorScope[] }[] {
-  const unscoped = unscopedEntries(settings);
-  if (settings.production && unscoped.length > 0) throw new Error(unscopedRefusal(unscoped));
-  return settings.adminTokens.map((t) => ({ ...t, scopes: t.scopes ?? [...OPERATOR_SCOPES] }));
-}
-
-function unscopedRefusal(names: string[]): string {
-  return `Operator token${names.length > 1 ? 's' : ''} ${names.map((n) => `'${n}'`).join(', ')} name${names.length > 1 ? '' : 's'} no scopes: in production each is an ADMIN_TOKENS entry name:token:scope+scope (scopes: ${OPERATOR_SCOPES.join(', ')}); ADMIN_TOKEN has none`;
-}
-
-/** TRUST_PROXY: a hop count ('1') or proxy addresses / CIDRs ('10.0.0.1,10.1.0.0/16'); 'true' is refused. */
-function trustProxyOf(value: string | undefined): number | string[] | false {
-  if (!value || value === 'false') return false;
-  if (value === 'true') {
-    throw new Error(
-      'TRUST_PROXY=true would believe every X-Forwarded-For hop, so a forged header could choose the client address: give the number of proxies in front (e.g. 1) or their addresses',
-    );
-  }
-  if (/^\d+$/.test(value)) return Number(value);
-  const list = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const entry of list) {
-    if (
-      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
-      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
-    )
-      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or a hop count`);
-  }
-  return list;
-}
-
-/**
- * What a production start refuses (src/main.ts), all at once: an embedded store (each replica
- * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, no PUBLIC_URL (emailed
- * virtual-card links would point at localhost), and an operator token without scopes
- * (operatorsOf). Empty outside the production posture.
- */
-export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): string[] {
-  if (!settings.production) return [];
-  const refusals: string[] = [];
-  if (!settings.databaseUrl && env.ALLOW_EMBEDDED_DB !== 'true') {
-    refusals.push(
-      'Production needs DATABASE_URL (PostgreSQL): the embedded store would give every replica a database of its own. Set ALLOW_EMBEDDED_DB=true to run one instance on it anyway',
-    );
-  }
-  if (!env.PUBLIC_URL) {
-    refusals.push(
-      'Production needs PUBLIC_URL (the portal origin cardholders use): emailed virtual-card links would otherwise point at localhost',
-    );
-  }
-  const unscoped = unscopedEntries(settings);
-  if (unscoped.length > 0) refusals.push(unscopedRefusal(unscoped));
-  return refusals;
-}
 
 /** LOG_FORMAT, else pretty when stdout is a terminal (a person reading), one JSON line otherwise. */
 function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
@@ -302,9 +169,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (captchaMode === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
     throw new Error('CAPTCHA=recaptcha needs RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY');
   }
-  const remotes = Object.fromEntries(
-    REMOTES.map(({ name, folder }) => [name, env[remoteUrlEnvName(name)] || defaultManifestUrl(folder)]),
-  ) as Record<RemoteName, string>;
+  const remotes = remoteManifestUrls(env);
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
         .map((s) => s.trim())

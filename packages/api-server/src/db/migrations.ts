@@ -1,5 +1,8 @@
 // Versioned SQL migrations (PostgreSQL dialect, shared by PGlite and PostgreSQL).
 // Append only: never edit a migration that has shipped; add the next version.
+//
+// One piece: the list is the schema, read top to bottom in the order it is applied, with the
+// runner that applies it below; a file per migration would leave that order to a folder listing.
 import { MIGRATION_LOCK } from './lock';
 import type { Db } from './types';
 

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PARTNER_CARD_SCRIPT } from '@portal/contracts/remotes-data';
-import { REMOTE_DIRS } from '../config/settings';
+import { REMOTE_DIRS } from '../config/remotes';
 import { PARTNER_FRAME_SCRIPT } from './partner-frame';
 
 const NO_CACHE = new Set([

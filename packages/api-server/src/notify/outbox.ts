@@ -4,30 +4,15 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
 import type { Sealer } from '../crypto/sealed';
+import type { NewOutboxMessage, OutboxMessage } from './message';
 import { claimBatch, insertOutbox, markFailed, markSent } from './repository';
-
-export type Channel = 'email' | 'sms';
-
-export interface OutboxMessage {
-  id: number;
-  channel: Channel;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  /** for a message carrying a secret (a PIN, a link): the text that may be shown or logged */
-  redacted?: string | null;
-}
 
 /**
  * Queue a message in the caller's transaction. A message carrying a secret gives `sealed` (its
  * body sealed with ctx.sealer) and a redacted `body`: the secret is stored encrypted and, once a
  * real transport delivered it, dropped (the redacted body stays).
  */
-export async function enqueue(
-  q: Queryable,
-  message: { channel: Channel; recipient: string; subject?: string | null; body: string; sealed?: string },
-  now: Date,
-): Promise<number> {
+export async function enqueue(q: Queryable, message: NewOutboxMessage, now: Date): Promise<number> {
   return insertOutbox(q, message, now);
 }
 

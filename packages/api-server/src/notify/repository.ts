@@ -1,12 +1,8 @@
 // The outbox table: queued messages, claimed in batches by one dispatcher at a time per row.
 import type { Queryable } from '../db';
-import type { Channel, OutboxMessage } from './outbox';
+import type { NewOutboxMessage, OutboxMessage } from './message';
 
-export async function insertOutbox(
-  q: Queryable,
-  m: { channel: Channel; recipient: string; subject?: string | null; body: string; sealed?: string },
-  now: Date,
-): Promise<number> {
+export async function insertOutbox(q: Queryable, m: NewOutboxMessage, now: Date): Promise<number> {
   const rows = await q.query<{ id: number }>(
     'insert into outbox (channel, recipient, subject, body, body_enc, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
     [m.channel, m.recipient, m.subject ?? null, m.body, m.sealed ?? null, now],

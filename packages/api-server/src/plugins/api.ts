@@ -15,7 +15,7 @@ import { virtualCardRoutes } from '../modules/virtual-card/routes';
 import { authPlugin } from './auth';
 import { captchaPlugin } from './captcha';
 import { rateLimitPlugin } from './rate-limit';
-import { openApiPage } from './openapi-page';
+import { openApiPage } from '../render/openapi-page';
 
 export const API_MODULES = [
   authRoutes,

@@ -1,6 +1,7 @@
 // The one way to write the audit log: `request.audit(outcome)`. The action is the operation's
 // (contracts OPERATIONS `audit`, or the route's `auditAction` on the operator listener); the
 // session, card and client come from the request; an operator's name is added to the detail.
+// route() (http/route.ts) calls it for the operation's row when the handler wrote none.
 // Every text of the detail is free text to this plugin (an operator's reason, a close note):
 // card data in it is masked here, so that no operation writes it to the audit log.
 import fp from 'fastify-plugin';
@@ -8,9 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { OPERATIONS } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Queryable } from '../db';
-import type { AuditEntry } from '../context';
-import { insertAudit } from './audit.repository';
-import { createAuditWriter } from './audit-writer';
+import { insertAudit, type AuditEntry } from '../audit/repository';
+import { createAuditWriter } from '../audit/writer';
 
 export interface AuditExtra {
   detail?: AuditEntry['detail'];
@@ -45,10 +45,12 @@ export const auditPlugin = fp(
     // rows of answered requests (an onResponse audit runs after the answer) are written before the store closes
     app.addHook('onClose', async () => writer.drain());
     app.decorateRequest('operator', null);
+    app.decorateRequest('audited', false);
     app.decorateRequest(
       'audit',
       async function (this: FastifyRequest, outcome: string, extra: AuditExtra = {}) {
         const { ctx } = this.server;
+        this.audited = true;
         const detail = this.operator ? { operator: this.operator, ...extra.detail } : extra.detail;
         const action = extra.action ?? auditActionOf(this);
         const entry = {

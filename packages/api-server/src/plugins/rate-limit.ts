@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationName, RateLimitBucket } from '@portal/contracts';
 import type { Ctx } from '../context';
 import { ApiFailure } from '../errors';
-import { hitCounter } from './rate-limit.repository';
-import { clientKey } from './rate-limit.client-key';
+import { hitCounter } from '../rate-limit/repository';
+import { clientKey } from '../rate-limit/client-key';
 
 interface Limit {
   key: string;

@@ -2,7 +2,7 @@
 // PURGE_INTERVAL_MINUTES, first a minute after start; `pnpm admin purge [--dry-run]` runs the same
 // purge on demand (modules/admin/retention.ts). Several replicas purging at once only delete the same rows once.
 import fp from 'fastify-plugin';
-import { purgeExpired } from './retention.repository';
+import { purgeExpired } from '../retention/repository';
 
 export const retentionPlugin = fp(
   async (app) => {

@@ -1,7 +1,7 @@
 // Test data: cards issued with a real number, CVV and (virtual) emailed link, and transactions.
 import { randomInt } from 'node:crypto';
 import { LEGACY_BINS, calendarDateIn, formatIsoDate, type CardStatusCode } from '@portal/contracts';
-import { type PermissionName } from '@portal/contracts/admin-operations';
+import { type PermissionName } from '../../operator/operations';
 import type { Queryable } from '../../db';
 import type { Ctx } from '../../context';
 import { generatePan, randomId } from '../../crypto/card';
@@ -10,7 +10,7 @@ import { upsertHolder, type HolderInput } from '../registration/repository';
 import { createLink, virtualCardEmail } from '../virtual-card/links';
 import { fingerprintTaken, insertCard, postTransaction, setPanEnc } from './repository';
 
-export { PERMISSION_NAMES, type PermissionName } from '@portal/contracts/admin-operations';
+export { PERMISSION_NAMES, type PermissionName } from '../../operator/operations';
 
 export interface IssueOptions {
   virtual?: boolean;

@@ -7,9 +7,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Ctx, Operator } from '../../context';
 import { ApiFailure, errorBody } from '../../errors';
 import { auditPlugin } from '../../plugins/audit';
-import { sendError } from '../../plugins/errors';
+import { sendError } from '../../http/error-answer';
 import type { Metrics } from '../../plugins/metrics';
-import { recordRoutes } from '../../plugins/route-table';
+import { recordRoutes } from '../../http/route-table';
 import { adminCallCentreRoutes } from './call-centre';
 import { adminCardRoutes } from './cards';
 import { adminDataRoutes } from './data';

@@ -1,7 +1,7 @@
 // `pnpm admin purge [--dry-run]`: the server's retention purge on demand (what it removes and why
-// is in plugins/retention.repository.ts), audited with the counts.
+// is in retention/repository.ts), audited with the counts.
 import type { FastifyInstance } from 'fastify';
-import { purgeExpired } from '../../plugins/retention.repository';
+import { purgeExpired } from '../../retention/repository';
 import { adminRoute } from './route';
 
 export async function adminRetentionRoutes(app: FastifyInstance): Promise<void> {

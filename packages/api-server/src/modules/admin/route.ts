@@ -8,7 +8,7 @@ import {
   type AdminOperation,
   type AdminOperationName,
   type AdminRequestOf,
-} from '@portal/contracts/admin-operations';
+} from '../../operator/operations';
 import { ApiFailure, parseWith } from '../../errors';
 
 export function adminRoute<N extends AdminOperationName>(

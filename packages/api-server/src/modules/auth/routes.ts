@@ -1,7 +1,7 @@
 // Login, refresh, logout (spec §7 POST /auth/card and the calls we add).
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { toCardInfo } from '../card/wire';
 import { balanceOf } from '../card/repository';
 import { isExpired } from '../replacement/terms';
@@ -36,18 +36,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiFailure('card_expired');
     }
     const { sid, auth } = await createSession(ctx, card.id, req.ip);
+    // the login's row (route()) names the session it opened
     req.auth.session = { sid };
-    await req.audit('success');
     return { card: toCardInfo(card), auth };
   });
 
-  route(app, 'refresh', async ({ auth }) =>
-    refreshSession(ctx, { sid: auth.session.sid, cardId: auth.card.id }),
-  );
+  // a refresh extends the login's session and leaves no audit row of its own
+  route(app, 'refresh', async ({ auth, skipAudit }) => {
+    skipAudit();
+    return refreshSession(ctx, { sid: auth.session.sid, cardId: auth.card.id });
+  });
 
-  route(app, 'logout', async ({ req, reply, auth }) => {
+  route(app, 'logout', async ({ reply, auth }) => {
     await revokeSession(ctx, { sid: auth.session.sid, cardId: auth.card.id });
-    await req.audit('success');
     return reply.code(204).send();
   });
 }

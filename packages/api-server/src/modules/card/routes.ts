@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { refuseDuringContactHold } from './contact-hold';
 import { activateCard, balanceOf, cardById, setFrozen } from './repository';
 import { toCardInfo } from './wire';
@@ -12,18 +12,11 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  route(app, 'cardInfo', async ({ req, auth: { card } }) => {
-    await req.audit('success');
-    return toCardInfo(card);
-  });
+  route(app, 'cardInfo', async ({ auth: { card } }) => toCardInfo(card));
 
-  route(app, 'balance', async ({ req, auth: { card } }) => {
-    const amount = await balanceOf(db, card.id);
-    await req.audit('success');
-    return { amount };
-  });
+  route(app, 'balance', async ({ auth: { card } }) => ({ amount: await balanceOf(db, card.id) }));
 
-  route(app, 'freeze', async ({ req, body, auth: { card } }) => {
+  route(app, 'freeze', async ({ req, body, auth: { card }, skipAudit }) => {
     const detail = { requested: body.frozen };
     const refuse = async (outcome: string): Promise<never> => {
       await req.audit(outcome, { detail });
@@ -37,6 +30,9 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
         await setFrozen(q, card.id, body.frozen);
         await req.audit('success', { detail, q });
       });
+    } else {
+      // asking for the state the card is already in changes nothing: no row
+      skipAudit();
     }
     return { frozen: body.frozen };
   });
@@ -46,7 +42,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
       await req.audit(outcome);
       throw new ApiFailure(code);
     };
-    if (!card.perm_pin_reset || card.status !== 'ACTIVATED') return fail('not_permitted', 'not_permitted');
+    if (!card.perm_pin_reset || card.status !== 'ACTIVATED') throw new ApiFailure('not_permitted');
     if (!card.registered || !card.phone) return fail('not_permitted', 'not_registered');
     if (card.frozen) return fail('card_frozen', 'frozen');
     await refuseDuringContactHold(ctx, req, card, 'pin');
@@ -71,10 +67,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'activate', async ({ req, auth: { card } }) => {
-    if (!card.perm_activation || card.status !== 'REQUIRES_ACTIVATION') {
-      await req.audit('not_permitted');
-      throw new ApiFailure('not_permitted');
-    }
+    if (!card.perm_activation || card.status !== 'REQUIRES_ACTIVATION') throw new ApiFailure('not_permitted');
     await db.tx(async (q) => {
       await activateCard(q, card.id);
       await req.audit('success', { q });

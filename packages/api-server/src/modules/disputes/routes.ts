@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DISPUTE_REASON_LABELS, isoToUs, type ErrorCode } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import {
   caseWire,
   dollars,

@@ -12,7 +12,7 @@ import {
   type Transaction,
 } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { CSV_HEADER, csvLines } from './csv';
 import { txnBatches, txnPage } from './repository';
 
@@ -33,13 +33,12 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'serverDate', async () => ({ today: formatUsDate(ctx.today()) }));
 
-  route(app, 'history', async ({ req, body, auth: { card } }) => {
+  route(app, 'history', async ({ body, auth: { card } }) => {
     const range = rangeOf(body);
     const { rows, total } = await txnPage(ctx.db, card.id, range, {
       limit: body.txnPerPage,
       offset: (body.page - 1) * body.txnPerPage,
     });
-    await req.audit('success');
     const transactions: Transaction[] = rows.map((r) => ({
       id: String(r.id),
       date: isoToUs(r.d) ?? r.d,
@@ -50,9 +49,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     return { transactions, page: body.page, txnCount: total };
   });
 
-  route(app, 'historyDownload', async ({ req, reply, body, auth: { card } }) => {
+  route(app, 'historyDownload', async ({ reply, body, auth: { card } }) => {
     const range = rangeOf(body);
-    await req.audit('success');
     const fileName = `transaction-history-${range.start}-to-${range.end}.csv`;
     async function* lines(): AsyncGenerator<string> {
       yield CSV_HEADER;

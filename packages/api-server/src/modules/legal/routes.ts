@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { LEGAL_DOCUMENTS, pdfFileName, type LegalDocument } from '@portal/legal';
 import { renderLegalPdf } from '@portal/legal/pdf';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 
 interface Rendered {
   bytes: Buffer;

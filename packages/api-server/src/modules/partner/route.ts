@@ -14,8 +14,8 @@ import {
   type PartnerOperations,
 } from '@portal/contracts';
 import { ApiFailure, parseWith } from '../../errors';
-import { hitCounter } from '../../plugins/rate-limit.repository';
-import { clientKey } from '../../plugins/rate-limit.client-key';
+import { hitCounter } from '../../rate-limit/repository';
+import { clientKey } from '../../rate-limit/client-key';
 import { embedCodeTries, partnerByKeyHash, type PartnerRow } from './repository';
 import { hashSecret } from './secrets';
 import { linkByAccountId, type LinkRow } from '../virtual-card/repository';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { usToIso } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { cardById } from '../card/repository';
 import { claimRegistration, upsertHolder, type HolderInput } from './repository';
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteByName, satisfiesRange, type ReleaseManifest, type RemoteName } from '@portal/contracts';
-import { findRepoRoot } from '../../config/settings';
+import { findRepoRoot } from '../../config/repo-root';
 import { ApiFailure } from '../../errors';
 
 /** What the running host provides: each shared package's version, and its contracts version. */

@@ -2,7 +2,7 @@
 // number + CVV, as login): both go through replaceCard, one transaction.
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { balanceOf } from '../card/repository';
 import { holderOf } from './repository';
 import { replaceCard, replacementAllowed } from './replace';
@@ -12,13 +12,9 @@ export async function replacementRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   route(app, 'replacementQuote', async ({ req, auth: { card } }) => {
-    if (!replacementAllowed(req, card)) {
-      await req.audit('not_permitted');
-      throw new ApiFailure('not_permitted');
-    }
+    if (!replacementAllowed(req, card)) throw new ApiFailure('not_permitted');
     const holder = await holderOf(ctx.db, card.id);
     const expired = isExpired(card.expiry, ctx.today());
-    await req.audit('success');
     return {
       virtual: card.virtual,
       // the fee the agreement charges; the dialog says it even when the balance would not cover it

@@ -1,7 +1,7 @@
 // Contact requests (spec §4). Their free text (the message, the close note) is stored with card
 // data masked (contracts maskCardData), and masked again when read (a row that a server without
 // the mask wrote leaves masked all the same). Closed requests are purged after
-// RETENTION_SUPPORT_DAYS (plugins/retention.repository.ts).
+// RETENTION_SUPPORT_DAYS (retention/repository.ts).
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Queryable } from '../../db';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { maskCardNumber } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { enqueue } from '../../notify/outbox';
 import { insertSupportRequest } from './repository';
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST } from '@portal/contracts';
-import { findRepoRoot } from '../../config/settings';
+import { findRepoRoot } from '../../config/repo-root';
 import type { Ctx } from '../../context';
 
 export const OTHER_RELEASE = 'other';

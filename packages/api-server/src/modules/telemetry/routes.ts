@@ -4,7 +4,7 @@
 // link's capability never reaches the log); rate limited per client.
 import type { FastifyInstance } from 'fastify';
 import { redactPortalPath } from '@portal/contracts';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { releaseLabel } from './release-label';
 
 export async function telemetryRoutes(app: FastifyInstance): Promise<void> {

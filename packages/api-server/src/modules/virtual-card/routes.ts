@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
-import { route } from '../../plugins/operations';
+import { route } from '../../http/route';
 import { virtualCardSvg } from '../../render/cardSvg';
 import { imageToken } from '../auth/sessions';
 import { cardById, type CardRow } from '../card/repository';
@@ -105,7 +105,9 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     return { acceptanceDate: date! };
   });
 
-  route(app, 'getToken', async ({ req, auth: { link } }) => {
+  // the token only lets its holder fetch the image once: the fetch is the audited read of card data
+  route(app, 'getToken', async ({ req, auth: { link }, skipAudit }) => {
+    skipAudit();
     await requireVerified(req, link);
     const card = await imageAllowed(req, await cardById(db, link.card_id));
     if ((await acceptanceDate(db, link.card_id)) === null) {
@@ -125,7 +127,6 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
       cvv: ctx.cardCrypto.cvvFor(pan, card.expiry),
       holderName: [card.first_name, card.last_name].filter(Boolean).join(' ') || 'VALUED CARDHOLDER',
     });
-    await req.audit('success');
     return reply
       .header('Content-Type', 'image/svg+xml; charset=utf-8')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")

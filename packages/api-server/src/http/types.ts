@@ -1,12 +1,12 @@
 // What the plugins put on the Fastify instance and on each request, typed once for every module
 // (fastify/demo's pattern: decorators declared through `declare module 'fastify'`).
 import type { OperationName } from '@portal/contracts';
-import type { OperatorScope } from '@portal/contracts/admin-operations';
+import type { OperatorScope } from '../operator/scopes';
 import type { Ctx } from '../context';
 import type { CardRow } from '../modules/card/repository';
 import type { LinkRow } from '../modules/virtual-card/repository';
 import type { Dispatcher } from '../notify/outbox';
-import type { AuditExtra } from './audit';
+import type { AuditExtra } from '../plugins/audit';
 
 /** What the auth plugin proved for this request (see AuthKind in contracts operations). */
 export interface RequestAuth {
@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** one audit row for this call: action from the operation, session, card and client filled in */
     audit(outcome: string, extra?: AuditExtra): Promise<void>;
+    /** a row was written for this call, or its handler said none: route() writes no row of its own */
+    audited: boolean;
     auth: RequestAuth;
     /** the parsed body, query and path parameters of an operation */
     input: { body: unknown; query: unknown; params: unknown };

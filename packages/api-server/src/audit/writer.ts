@@ -3,8 +3,7 @@
 // nothing is lost and a failed write fails every request of its group (as one write would have).
 // A row that belongs to a transaction is written inside it, not here (request.audit's `q`).
 import type { Queryable } from '../db';
-import type { AuditEntry } from '../context';
-import { insertAuditRows } from './audit.repository';
+import { insertAuditRows, type AuditEntry } from './repository';
 
 /** At most this many rows in one statement (7 parameters each, far below PostgreSQL's 65535). */
 const MAX_GROUP = 500;

@@ -1,5 +1,16 @@
+// The audit log's table: its one row shape and the INSERT that appends rows (the audit plugin's
+// request.audit and the writer that groups its rows are the only callers).
 import type { Queryable, SqlParam } from '../db';
-import type { AuditEntry } from '../context';
+
+/** One row of audit_log (never a PAN or CVV: the audit plugin masks the detail's texts). */
+export interface AuditEntry {
+  action: string;
+  outcome: string;
+  sessionId?: string | null;
+  cardId?: number | null;
+  client?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
 
 const COLUMNS = '(at, action, outcome, session_id, card_id, client, detail)';
 

@@ -1,0 +1,28 @@
+// What a production start refuses, gathered in one place so that src/main.ts reports every
+// refusal at once instead of the first one per restart.
+import type { Settings } from './settings';
+import { unscopedEntries, unscopedRefusal } from './operators';
+
+/**
+ * What a production start refuses (src/main.ts), all at once: an embedded store (each replica
+ * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, no PUBLIC_URL (emailed
+ * virtual-card links would point at localhost), and an operator token without scopes
+ * (operatorsOf). Empty outside the production posture.
+ */
+export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): string[] {
+  if (!settings.production) return [];
+  const refusals: string[] = [];
+  if (!settings.databaseUrl && env.ALLOW_EMBEDDED_DB !== 'true') {
+    refusals.push(
+      'Production needs DATABASE_URL (PostgreSQL): the embedded store would give every replica a database of its own. Set ALLOW_EMBEDDED_DB=true to run one instance on it anyway',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    refusals.push(
+      'Production needs PUBLIC_URL (the portal origin cardholders use): emailed virtual-card links would otherwise point at localhost',
+    );
+  }
+  const unscoped = unscopedEntries(settings);
+  if (unscoped.length > 0) refusals.push(unscopedRefusal(unscoped));
+  return refusals;
+}
