@@ -233,35 +233,12 @@ async function lighthouse(url) {
 }
 
 if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lh-data-'));
-  const server = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.join(root, 'packages/api-server'),
-    env: {
-      ...process.env,
-      PORTAL_MODE: 'development',
-      APPS_ROOT: root,
-      PORT: String(port),
-      ADMIN_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
+  // the compiled server as the browser benches start it (e2e/bench/bench-server.mjs)
+  const { startServer } = await import('@portal/e2e/bench/bench-server.mjs');
+  const server = await startServer();
+  const { base, port } = server;
   const limit = http.createServer();
   try {
-    for (
-      let i = 0;
-      !(await fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false));
-      i++
-    ) {
-      if (i > 600) throw new Error('the portal did not start in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const staticPage = (await (await fetch(`${base}/`)).text()).replace(
       /<script\b[^>]*>[\s\S]*?<\/script>/g,
       '',
@@ -286,9 +263,7 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
     }
   } finally {
     limit.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,13 +1,19 @@
 // What the browser benches share (journey-timing.mjs, partner-timing.mjs): the compiled portal
-// server on a fresh store, the operator CLI against it, the median.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// server on a fresh store (started by the tests' one server starter, packages/api-server/test/
+// start-server.ts), the operator CLI against it, the median.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(root, 'packages/api-server');
 const ADMIN_TOKEN = 'bench-journey-admin-token';
+
+// the starter is TypeScript: tsx, from the server's own dependencies, loads it
+const fromServer = createRequire(path.join(serverDir, 'package.json'));
+await import(pathToFileURL(fromServer.resolve('tsx')).href);
+const { startApiServer } = await import(pathToFileURL(path.join(serverDir, 'test/start-server.ts')).href);
 
 export const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
@@ -20,48 +26,29 @@ export const median = (values) => {
  * captcha, serving the apps built under `appsRoot` (this checkout's unless told).
  */
 export async function startServer({ appsRoot = root, env: extra = {} } = {}) {
-  const main = path.join(root, 'packages/api-server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`${main} is missing: run pnpm build first`);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-journey-data-'));
-  const env = {
-    ...process.env,
-    PORTAL_MODE: 'development',
-    APPS_ROOT: appsRoot,
-    PORT: String(port),
-    ADMIN_PORT: String(port + 1),
-    ADMIN_TOKEN,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    ...extra,
-  };
-  // the server's default captcha, whatever this shell says
-  delete env.CAPTCHA;
-  delete env.RECAPTCHA_SECRET;
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.dirname(path.dirname(main)),
-    env,
-    stdio: 'ignore',
+  const server = await startApiServer({
+    in: 'child',
+    serverDir,
+    name: 'journey-data',
+    operatorToken: ADMIN_TOKEN,
+    inheritEnv: true,
+    output: 'ignore',
+    readyTimeoutMs: 60_000,
+    env: {
+      APPS_ROOT: appsRoot,
+      // the interface this shell names, else every one (the browser asks for localhost)
+      HOST: process.env.HOST,
+      // the server's default captcha, whatever this shell says
+      CAPTCHA: undefined,
+      RECAPTCHA_SECRET: undefined,
+      ...extra,
+    },
   });
-  const base = `http://localhost:${port}`;
+  const base = `http://localhost:${server.port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
   try {
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`${base}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (i > 600 || child.exitCode !== null) throw new Error('the portal did not start in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const config = await (await fetch(`${base}/config.json`)).json();
     if (config.captcha?.provider !== 'altcha')
       throw new Error(`the portal's captcha is ${config.captcha?.provider}, not altcha`);
@@ -69,7 +56,7 @@ export async function startServer({ appsRoot = root, env: extra = {} } = {}) {
     await stop();
     throw error;
   }
-  return { base, adminUrl: `http://127.0.0.1:${port + 1}`, stop };
+  return { base, port: server.port, adminUrl: `http://127.0.0.1:${server.adminPort}`, stop };
 }
 
 /** The operator CLI, as e2e/support/admin.ts runs it. */

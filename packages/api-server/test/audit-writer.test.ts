@@ -2,7 +2,7 @@
 // still awaits its own row, and a failed write fails every request of its group — nothing is
 // acknowledged that was not stored.
 import type { Queryable } from '../src/db';
-import { createAuditWriter } from '../src/plugins/audit-writer';
+import { createAuditWriter } from '../src/audit/writer';
 import { harness, openTestDb, type Harness, type TestDb } from './helpers';
 
 let t: TestDb;

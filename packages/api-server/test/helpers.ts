@@ -1,21 +1,18 @@
-// Test harness: a migrated PGlite template copied per test file (or a fresh PostgreSQL schema
-// per file when TEST_DATABASE_URL is set), an app with a movable clock and captured log lines.
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Test harness: the app in-process (./start-server) on a copy of a migrated PGlite template per
+// test file (or a fresh PostgreSQL schema per file when TEST_DATABASE_URL is set), with a movable
+// clock and captured log lines.
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH, type CaptchaAction } from '@portal/contracts';
-import { OPERATOR_SCOPES } from '@portal/contracts/admin-operations';
-import { buildApp, type BuildAppOptions, type PortalApp } from '../src/app';
-import { MIGRATIONS, migrate, openPg, openPglite, type Db } from '../src/db';
-import { deriveKeys } from '../src/crypto/keys';
+import { OPERATOR_SCOPES } from '../src/operator/scopes';
+import type { BuildAppOptions, PortalApp } from '../src/app';
+import type { Db } from '../src/db';
 import type { CaptchaProvider } from '../src/captcha';
 import { defaultProgram } from '../src/config/program';
-import { loadSettings, type Settings } from '../src/config/settings';
+import type { Settings } from '../src/config/settings';
 import type { IssuedCard } from '../src/modules/admin/issuing';
 import { LeakGuard } from './leak-guard';
+import { openStore, startApiServer, type ServerStore } from './start-server';
 
 export const API = API_BASE_PATH;
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -26,86 +23,17 @@ export const PG_URL = process.env.TEST_DATABASE_URL;
 const nodeModule = process.getBuiltinModule('node:module') as unknown as {
   _load(path: string, parent: null, isMain: boolean): unknown;
 };
-const { PGlite: NativePGlite } = nodeModule._load(
+export const { PGlite: NativePGlite } = nodeModule._load(
   require.resolve('@electric-sql/pglite'),
   null,
   false,
 ) as typeof import('@electric-sql/pglite');
 
-const migrationsHash = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
-const TEMPLATE = join(tmpdir(), `portal-api-pglite-template-${migrationsHash}`);
-
-async function sleep(ms: number) {
-  await new Promise((r) => setTimeout(r, ms));
-}
-
-/** One migrated PGlite data directory per migration set, built once and copied per test file. */
-async function pgliteTemplate(): Promise<string> {
-  const ready = join(TEMPLATE, '.ready');
-  if (existsSync(ready)) return TEMPLATE;
-  const lock = `${TEMPLATE}.lock`;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (existsSync(ready)) return TEMPLATE;
-      await sleep(200);
-    }
-  }
-  try {
-    if (existsSync(ready)) return TEMPLATE;
-    const building = `${TEMPLATE}.building-${process.pid}`;
-    rmSync(building, { recursive: true, force: true });
-    const db = await openPglite(building, NativePGlite);
-    await migrate(db);
-    await db.close();
-    rmSync(TEMPLATE, { recursive: true, force: true });
-    renameSync(building, TEMPLATE);
-    writeFileSync(ready, 'ok');
-    return TEMPLATE;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-export interface TestDb {
-  db: Db;
-  dispose(): Promise<void>;
-  /** PostgreSQL only: another pool on the same schema, as a second replica would open */
-  replica?(): Promise<TestDb>;
-}
+export type TestDb = ServerStore;
 
 /** A fresh migrated store: a PostgreSQL schema when TEST_DATABASE_URL is set, else a PGlite copy. */
-export async function openTestDb(): Promise<TestDb> {
-  if (PG_URL) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const db = await openPg({ connectionString: PG_URL, schema, max: 4 });
-    await migrate(db);
-    return {
-      db,
-      async dispose() {
-        await db.query(`drop schema if exists ${schema} cascade`);
-        await db.close();
-      },
-      async replica() {
-        const other = await openPg({ connectionString: PG_URL, schema, max: 4 });
-        return { db: other, dispose: () => other.close() };
-      },
-    };
-  }
-  const template = await pgliteTemplate();
-  const dir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
-  cpSync(template, join(dir, 'pglite'), { recursive: true });
-  const db = await openPglite(join(dir, 'pglite'), NativePGlite);
-  await migrate(db);
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export function openTestDb(): Promise<TestDb> {
+  return openStore(PG_URL ? { pg: PG_URL, max: 4 } : { pglite: 'template', PGlite: NativePGlite });
 }
 
 /** Accepts the token `ok:<action>` for exactly that action. */
@@ -146,7 +74,6 @@ export async function harness(
   > = {},
 ): Promise<Harness> {
   const testDb = options.db ?? (await openTestDb());
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-data-'));
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, cb) {
@@ -160,36 +87,30 @@ export async function harness(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  // the tests ask for the relaxed posture explicitly (production is the default)
-  const base = loadSettings({ NODE_ENV: 'test', PORTAL_MODE: 'development' });
   const { settings: overrides, db: _db, ...rest } = options;
   void _db;
-  const app = await buildApp({
-    db: testDb.db,
-    keys: deriveKeys(randomBytes(32)),
+  // every answer and log line of the suite is checked for the card numbers and CVVs tests submit
+  const guard = new LeakGuard(logs);
+  const { app, dataDir, close } = await startApiServer({
+    store: testDb,
     captcha: fakeCaptcha(),
     logStream,
     now: () => clock.now,
     // the programme's day is the UTC day here, so tests count days with UTC dates; the tests of
     // the programme's zone itself pass a programme of their own
-    program: { ...defaultProgram(base.publicApiBaseUrl), timeZone: 'UTC' },
+    program: { ...defaultProgram(API), timeZone: 'UTC' },
     ...rest,
     settings: {
-      ...base,
-      dataDir,
       // every scope, named: the production-posture harnesses start with it too
       adminTokens: [{ name: 'admin', token: ADMIN_TOKEN, scopes: [...OPERATOR_SCOPES] }],
       logLevel: 'info',
-      loginFloorMs: 0,
-      appsRoot: undefined,
       ...overrides,
     },
+    prepare(app) {
+      guard.watch(app);
+      guard.watch(app.admin);
+    },
   });
-  // every answer and log line of the suite is checked for the card numbers and CVVs tests submit
-  const guard = new LeakGuard(logs);
-  guard.watch(app);
-  guard.watch(app.admin);
-  await app.ready();
   const h: Harness = {
     app,
     db: testDb.db,
@@ -197,10 +118,8 @@ export async function harness(
     clock,
     dataDir,
     async close() {
-      await app.close();
+      await close();
       guard.check('the last request', null);
-      await testDb.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
     },
     async issue(opts = {}) {
       const res = await app.admin.inject({

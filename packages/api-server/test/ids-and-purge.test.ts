@@ -2,19 +2,9 @@
 // a filled database too, migrated from version 10); the code reads them as numbers; the purge
 // deletes in batches, each its own transaction, and reports the total.
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, PG_URL, daysAgo, harness, us, type Harness } from './helpers';
+import { ADMIN_TOKEN, NativePGlite, PG_URL, daysAgo, harness, us, type Harness } from './helpers';
 import { migrate, openPg, openPglite, type Db } from '../src/db';
 import { loadSettings } from '../src/config/settings';
-
-// PGlite loaded by Node itself (as in helpers.ts): its dynamic imports fail inside jest's sandbox
-const nodeModule = process.getBuiltinModule('node:module') as unknown as {
-  _load(path: string, parent: null, isMain: boolean): unknown;
-};
-const { PGlite: NativePGlite } = nodeModule._load(
-  require.resolve('@electric-sql/pglite'),
-  null,
-  false,
-) as typeof import('@electric-sql/pglite');
 
 const PAST_INT4 = 3_000_000_000;
 

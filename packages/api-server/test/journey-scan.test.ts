@@ -3,7 +3,8 @@
 // card, no PIN.
 import { decodeBase64Param } from '@portal/contracts';
 import { captchaFor, daysAgo, harness, holder, us, type Harness } from './helpers';
-import type { DeliveryAdapter, OutboxMessage } from '../src/notify/outbox';
+import type { OutboxMessage } from '../src/notify/message';
+import type { DeliveryAdapter } from '../src/notify/outbox';
 
 const delivered: OutboxMessage[] = [];
 const capture = (name: string): DeliveryAdapter =>

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeliveryAdapter } from '../src/notify/outbox';
-import { findRepoRoot } from '../src/config/settings';
+import { findRepoRoot } from '../src/config/repo-root';
 import { harness, captchaFor, type Harness } from './helpers';
 
 let h: Harness;

@@ -17,7 +17,7 @@ import {
   ADMIN_OPERATION_NAMES,
   type AdminOperation,
   type CliOption,
-} from '@portal/contracts/admin-operations';
+} from '../src/operator/operations';
 import { parseArgs, requestFor, run } from '../src/cli/admin';
 import { harness, holder, type Harness } from './helpers';
 
@@ -119,7 +119,7 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
   }
 });
 
-describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
+describe('the operator table (ADMIN_OPERATIONS, src/operator)', () => {
   test('every operator route is an entry of the table, at its method and path, with its audit action and scope (the metrics aside)', () => {
     const served = h.app.admin.routeTable
       .filter((r) => r.method !== 'HEAD' && r.url !== '/metrics')
@@ -166,6 +166,10 @@ describe('the operator table (contracts ADMIN_OPERATIONS)', () => {
       );
     },
   );
+
+  test('partner create takes its origins as a repeatable option', () => {
+    expect(ADMIN_OPERATIONS.partnerCreate.options.origin).toMatchObject({ multiple: true, required: true });
+  });
 
   test('the CLI: --help per command, required options, numbers, unknown options (exit code 2)', async () => {
     expect(await run(['card', 'unlock', '--help'], {})).toEqual({

@@ -4,11 +4,7 @@
 // shows no sealed body), and each answer is searched for every link and image id in the store.
 // `card issue` is the one exception: it creates a test card and answers its number, CVV and link,
 // and is refused in production unless ALLOW_TEST_DATA=true.
-import {
-  ADMIN_OPERATIONS,
-  ADMIN_OPERATION_NAMES,
-  type AdminOperation,
-} from '@portal/contracts/admin-operations';
+import { ADMIN_OPERATIONS, ADMIN_OPERATION_NAMES, type AdminOperation } from '../src/operator/operations';
 import { captchaFor, harness, type Harness } from './helpers';
 
 let h: Harness;

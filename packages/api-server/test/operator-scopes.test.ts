@@ -6,12 +6,13 @@ import {
   ADMIN_BASE_PATH,
   ADMIN_OPERATIONS,
   ADMIN_OPERATION_NAMES,
-  OPERATOR_SCOPES,
   type AdminOperation,
-  type OperatorScope,
-} from '@portal/contracts/admin-operations';
+} from '../src/operator/operations';
+import { OPERATOR_SCOPES, type OperatorScope } from '../src/operator/scopes';
 import { run } from '../src/cli/admin';
-import { loadSettings, operatorsOf, productionRefusals } from '../src/config/settings';
+import { operatorsOf } from '../src/config/operators';
+import { productionRefusals } from '../src/config/production';
+import { loadSettings } from '../src/config/settings';
 import { harness, type Harness } from './helpers';
 
 const tokenOf = (name: string) => `${name}-token-0123456789abcdef`;

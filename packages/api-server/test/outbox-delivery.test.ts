@@ -1,7 +1,8 @@
 // Notifications are not lost: a failed delivery waits with exponential backoff, survives an
 // outage of its channel, is sent once afterwards; after the give-up horizon it is failed for good
 // (an error log line) until an operator retries it.
-import type { DeliveryAdapter, OutboxMessage } from '../src/notify/outbox';
+import type { OutboxMessage } from '../src/notify/message';
+import type { DeliveryAdapter } from '../src/notify/outbox';
 import { harness, type Harness } from './helpers';
 
 let h: Harness;

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { harness, type Harness } from './helpers';
 import { createSealer } from '../src/crypto/sealed';
-import type { DeliveryAdapter, OutboxMessage } from '../src/notify/outbox';
+import type { OutboxMessage } from '../src/notify/message';
+import type { DeliveryAdapter } from '../src/notify/outbox';
 
 async function resetPin(h: Harness): Promise<void> {
   const card = await h.issue({ status: 'activated', registered: true });

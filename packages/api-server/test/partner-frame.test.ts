@@ -7,51 +7,21 @@ import { EMBED_FRAME_PATH } from '@portal/contracts/partner-frame';
 import type { LightMyRequestResponse } from 'fastify';
 import { captchaFor, harness, holder, type Harness } from './helpers';
 import { verifyAs } from './embed-code';
+import { PARTNER_ORIGIN, partnerAndCard, partnerHarness } from './partner-kit';
 
-const ORIGIN = 'https://rewards.partner.example';
+const ORIGIN = PARTNER_ORIGIN;
 const SECOND_ORIGIN = 'https://app.rewards.example';
 const API = '/api/ind/v1';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({ settings: { partnerRateLimit: { perPartner: 1000, perClient: 1000 } } });
+  h = await partnerHarness();
 });
 afterAll(() => h.close());
 
-interface Partner {
-  partnerId: string;
-  apiKey: string;
-}
 type Headers = Record<string, string>;
 
-let counter = 0;
-async function partnerWithCard(h: Harness, options: Record<string, unknown> = {}) {
-  const created = await h.admin('POST', '/partners', {
-    name: 'Rewards Co',
-    origin: [ORIGIN, SECOND_ORIGIN],
-  });
-  expect(created.statusCode).toBe(200);
-  const partner = created.json<Partner>();
-  const externalRef = `frame-${++counter}`;
-  const card = await h.issue({
-    virtual: true,
-    email: 'member@example.com',
-    partner: partner.partnerId,
-    'external-ref': externalRef,
-    ...options,
-  });
-  const token = async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${PARTNER_BASE_PATH}/embed-sessions`,
-      headers: { authorization: `Bearer ${partner.apiKey}` },
-      payload: { externalRef },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ embedToken: string }>().embedToken;
-  };
-  return { partner, card, token };
-}
+const partnerWithCard = (h: Harness) => partnerAndCard(h, {}, [ORIGIN, SECOND_ORIGIN]);
 
 function exchange(h: Harness, embedToken: string, headers: Headers = {}, parentOrigin = ORIGIN) {
   return h.app.inject({

@@ -3,13 +3,14 @@
 import { PARTNER_BASE_PATH } from '@portal/contracts';
 import { randomId } from '../src/crypto/card';
 import { insertEmbedLink } from '../src/modules/partner/repository';
-import { harness, type Harness } from './helpers';
+import type { Harness } from './helpers';
+import { PARTNER_ORIGIN, partnerHarness } from './partner-kit';
 
-const ORIGIN = 'https://rewards.partner.example';
+const ORIGIN = PARTNER_ORIGIN;
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({ settings: { partnerRateLimit: { perPartner: 1000, perClient: 1000 } } });
+  h = await partnerHarness();
 });
 afterAll(() => h.close());
 

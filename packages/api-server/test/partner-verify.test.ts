@@ -6,57 +6,33 @@
 import { PARTNER_BASE_PATH } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { imageToken } from '../src/modules/auth/sessions';
-import { captchaFor, harness, holder, type Harness } from './helpers';
+import { captchaFor, holder, type Harness } from './helpers';
 import { codeSentTo, verifyAs, verifyCode } from './embed-code';
+import { PARTNER_ORIGIN, partnerAndCard, partnerHarness } from './partner-kit';
 
-const ORIGIN = 'https://rewards.partner.example';
+const ORIGIN = PARTNER_ORIGIN;
 const API = '/api/ind/v1';
 const EMAIL = 'member@example.com';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({ settings: { partnerRateLimit: { perPartner: 1000, perClient: 1000 } } });
+  h = await partnerHarness();
 });
 afterAll(() => h.close());
 
-interface Partner {
-  partnerId: string;
-  apiKey: string;
-}
 interface Exchanged {
   accountId: string;
   cardImageId: string;
   codeSentTo: { email: string | null; phone: string | null };
 }
 
-let counter = 0;
-/** A partner, one of its virtual cards, and its server's way to ask embed tokens. */
+/** A partner, one of its virtual cards (with its row id), and its server's way to ask embed tokens. */
 async function partnerWithCard(options: Record<string, unknown> = {}) {
-  const created = await h.admin('POST', '/partners', { name: 'Rewards Co', origin: [ORIGIN] });
-  const partner = created.json<Partner>();
-  const externalRef = `verify-${++counter}`;
-  const card = await h.issue({
-    virtual: true,
-    email: EMAIL,
-    partner: partner.partnerId,
-    'external-ref': externalRef,
-    ...options,
-  });
+  const setup = await partnerAndCard(h, { email: EMAIL, ...options });
   const [row] = await h.rows<{ id: number }>('select id from cards where card_image_id = $1', [
-    card.cardImageId,
+    setup.card.cardImageId,
   ]);
-  // the partner's server: its API key and nothing a browser sends
-  const token = async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${PARTNER_BASE_PATH}/embed-sessions`,
-      headers: { authorization: `Bearer ${partner.apiKey}` },
-      payload: { externalRef },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ embedToken: string }>().embedToken;
-  };
-  return { partner, card, cardId: Number(row!.id), token };
+  return { ...setup, cardId: Number(row!.id) };
 }
 
 const exchange = (embedToken: string, headers: Record<string, string> = {}) =>

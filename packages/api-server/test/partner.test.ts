@@ -13,20 +13,16 @@ import {
 import { run } from '../src/cli/admin';
 import { ADMIN_TOKEN, captchaFor, harness, holder, type Harness } from './helpers';
 import { verifyAs } from './embed-code';
+import { PARTNER_ORIGIN, partnerHarness, type Partner } from './partner-kit';
 
-const ORIGIN = 'https://rewards.partner.example';
+const ORIGIN = PARTNER_ORIGIN;
 const OTHER_ORIGIN = 'https://benefits.other.example';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness({ settings: { partnerRateLimit: { perPartner: 1000, perClient: 1000 } } });
+  h = await partnerHarness();
 });
 afterAll(() => h.close());
-
-interface Partner {
-  partnerId: string;
-  apiKey: string;
-}
 
 async function createPartner(origins = [ORIGIN], name = 'Rewards Co'): Promise<Partner> {
   const res = await h.admin('POST', '/partners', { name, origin: origins });

@@ -4,18 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { loadSettings, productionRefusals } from '../src/config/settings';
+import { productionRefusals } from '../src/config/production';
+import { loadSettings } from '../src/config/settings';
 import { MIGRATIONS, migrate, openPg } from '../src/db';
 import { harness, PG_URL } from './helpers';
-import {
-  buildServer,
-  client,
-  REPLICA_ADMIN_TOKEN,
-  sleep,
-  startReplica,
-  stopReplica,
-  waitReady,
-} from './replica-kit';
+import { buildServer, client, REPLICA_ADMIN_TOKEN, sleep, startReplica } from './replica-kit';
 
 const EMBEDDED =
   /Production needs DATABASE_URL \(PostgreSQL\): the embedded store would give every replica a database of its own/;
@@ -89,13 +82,13 @@ describe('SIGTERM (the compiled server, embedded store)', () => {
   test('the request in hand finishes, new connections are refused at once, and the process exits 0 within the grace period', async () => {
     buildServer();
     const port = Number(process.env.REPLICA_TEST_PORT ?? 8390) + 19;
-    const server = startReplica('sigterm', port, {
+    const server = await startReplica('sigterm', port, {
       CAPTCHA: 'off',
       LOGIN_FLOOR_MS: '1500',
       SHUTDOWN_GRACE_SECONDS: '8',
     });
     try {
-      await waitReady(server);
+      await server.ready();
       const issued = await fetch(`http://127.0.0.1:${server.adminPort}/admin/v1/cards`, {
         method: 'POST',
         headers: { authorization: `Bearer ${REPLICA_ADMIN_TOKEN}`, 'content-type': 'application/json' },
@@ -121,7 +114,7 @@ describe('SIGTERM (the compiled server, embedded store)', () => {
       expect(Date.now() - signalled).toBeLessThan(8000);
       expect(server.lines.some((l) => l.includes('shutting down: no new connections'))).toBe(true);
     } finally {
-      await stopReplica(server);
+      await server.stop();
     }
   }, 60_000);
 });

@@ -1,7 +1,7 @@
-// Per-client limits count an IPv6 client by its /64 (plugins/rate-limit.client-key.ts): every
+// Per-client limits count an IPv6 client by its /64 (rate-limit/client-key.ts): every
 // address of one /64 shares a quota, two /64s do not; IPv4 and IPv4-mapped IPv6 stay per address.
 import { PARTNER_BASE_PATH } from '@portal/contracts';
-import { clientKey } from '../src/plugins/rate-limit.client-key';
+import { clientKey } from '../src/rate-limit/client-key';
 import { API, harness, type Harness } from './helpers';
 
 let h: Harness;

@@ -1,15 +1,15 @@
-// The parts of the replica test: server processes of the compiled artefact, a small
+// The parts of the replica test: server processes of the compiled artefact (./start-server), a small
 // round-robin proxy in front of them, an altcha solver, and a throw-away PostgreSQL cluster.
 // Every wait here is bounded in time.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { API_BASE_PATH, type CaptchaAction } from '@portal/contracts';
+import { SERVER_DIR, startApiServer, type ChildServer } from './start-server';
 
-export const SERVER_DIR = join(__dirname, '..');
 export const REPLICA_ADMIN_TOKEN = 'replica-test-operator-token';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,79 +24,21 @@ export function buildServer(): void {
   if (run.status !== 0) throw new Error(`server build failed: ${run.stderr}`);
 }
 
-export interface Replica {
-  name: string;
-  port: number;
-  adminPort: number;
-  child: ChildProcess;
-  /** every stdout line (JSON log lines) */
-  lines: string[];
-  stderr: string[];
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  dataDir: string;
-}
+export type Replica = ChildServer;
 
-/** One server process: `node dist/main.js` with the given environment on 127.0.0.1:port (operator API on port + 1). */
-export function startReplica(name: string, port: number, env: Record<string, string>): Replica {
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-replica-${name}-`));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORTAL_MODE: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ADMIN_HOST: '127.0.0.1',
-      ADMIN_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: REPLICA_ADMIN_TOKEN,
-      SEED_DEMO: 'false',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      PURGE_INTERVAL_MINUTES: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * One server process of the compiled artefact on 127.0.0.1:port (operator API on port + 1), with
+ * the given environment; `ready()` waits for it, `stop()` ends it.
+ */
+export function startReplica(name: string, port: number, env: Record<string, string>): Promise<Replica> {
+  return startApiServer({
+    in: 'child',
+    name,
+    port,
+    operatorToken: REPLICA_ADMIN_TOKEN,
+    env: { LOG_LEVEL: 'info', PURGE_INTERVAL_MINUTES: '0', ...env },
+    waitReady: false,
   });
-  const lines: string[] = [];
-  const stderr: string[] = [];
-  let rest = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { name, port, adminPort: port + 1, child, lines, stderr, exit, dataDir };
-}
-
-/** Resolves once `/readyz` answers 200; throws after `timeoutMs` or when the process exits first. */
-export async function waitReady(r: Replica, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (r.child.exitCode !== null) throw new Error(`${r.name} exited: ${r.stderr.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${r.port}/readyz`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (ok) return;
-    await sleep(50);
-  }
-  throw new Error(`${r.name} not ready in ${timeoutMs} ms: ${r.stderr.join('')}`);
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves with how it ended. */
-export async function stopReplica(r: Replica, graceMs = 12_000) {
-  if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGTERM');
-  const timer = setTimeout(() => r.child.kill('SIGKILL'), graceMs);
-  try {
-    return await r.exit;
-  } finally {
-    clearTimeout(timer);
-    rmSync(r.dataDir, { recursive: true, force: true });
-  }
 }
 
 /** The outbox ids a replica delivered, from its log lines (console transport). */

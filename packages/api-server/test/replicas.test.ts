@@ -20,9 +20,7 @@ import {
   sleep,
   startProxy,
   startReplica,
-  stopReplica,
   throwAwayCluster,
-  waitReady,
   type Answer,
   type Replica,
 } from './replica-kit';
@@ -159,8 +157,10 @@ pgOnly('three replicas on one PostgreSQL database behind a round-robin proxy', (
   beforeAll(async () => {
     buildServer();
     // started together: the migrations' advisory lock lets one of them migrate
-    replicas.push(...['a', 'b', 'c'].map((name, i) => startReplica(name, BASE + 2 + 2 * i, env)));
-    await Promise.all(replicas.map((r) => waitReady(r)));
+    replicas.push(
+      ...(await Promise.all(['a', 'b', 'c'].map((name, i) => startReplica(name, BASE + 2 + 2 * i, env)))),
+    );
+    await Promise.all(replicas.map((r) => r.ready()));
     proxy = await startProxy(
       BASE,
       replicas.map((r) => ({ name: r.name, port: r.port })),
@@ -175,7 +175,7 @@ pgOnly('three replicas on one PostgreSQL database behind a round-robin proxy', (
         `outbox duplicates ${summary.outboxDuplicates}\n`,
     );
     await proxy?.close();
-    await Promise.all(replicas.map((r) => stopReplica(r)));
+    await Promise.all(replicas.map((r) => r.stop()));
     await db?.query(`drop schema if exists ${schema} cascade`);
     await db?.close();
     // no card number or CVV in any replica's log line
@@ -372,8 +372,8 @@ pgOnly('three replicas on one PostgreSQL database behind a round-robin proxy', (
   }, 30_000);
 
   test('a replica SIGKILLed mid-load: no acknowledged write lost, none doubled, no half-written registration', async () => {
-    const victim = startReplica('killed', BASE + 10, env);
-    await waitReady(victim);
+    const victim = await startReplica('killed', BASE + 10, env);
+    await victim.ready();
     proxy.backends.push({ name: victim.name, port: victim.port });
     replicas.push(victim);
     const cards = await Promise.all(
@@ -449,8 +449,8 @@ pgOnly('three replicas on one PostgreSQL database behind a round-robin proxy', (
 
   test('SIGTERM during load: in-flight requests finish, new ones go to the other replicas, exit within the grace period', async () => {
     // slow logins, so the stopping replica has requests in hand when the signal comes
-    const leaving = startReplica('stopped', BASE + 8, { ...env, LOGIN_FLOOR_MS: '1500' });
-    await waitReady(leaving);
+    const leaving = await startReplica('stopped', BASE + 8, { ...env, LOGIN_FLOOR_MS: '1500' });
+    await leaving.ready();
     proxy.backends.push({ name: leaving.name, port: leaving.port });
     replicas.push(leaving);
     const card = await issue(replicas[0]!, { status: 'activated', registered: true });
@@ -517,8 +517,10 @@ dbFault("the database restarted mid-load (a throw-away cluster of the test's own
       ALTCHA_MAX_NUMBER: '1000',
       LOGIN_FLOOR_MS: '100',
     };
-    replicas.push(startReplica('p', BASE + 14, env), startReplica('q', BASE + 16, env));
-    await Promise.all(replicas.map((r) => waitReady(r)));
+    replicas.push(
+      ...(await Promise.all([startReplica('p', BASE + 14, env), startReplica('q', BASE + 16, env)])),
+    );
+    await Promise.all(replicas.map((r) => r.ready()));
     proxy = await startProxy(
       BASE + 18,
       replicas.map((r) => ({ name: r.name, port: r.port })),
@@ -527,7 +529,7 @@ dbFault("the database restarted mid-load (a throw-away cluster of the test's own
 
   afterAll(async () => {
     await proxy?.close();
-    await Promise.all(replicas.map((r) => stopReplica(r)));
+    await Promise.all(replicas.map((r) => r.stop()));
     cluster?.destroy();
   }, 60_000);
 

@@ -14,8 +14,8 @@ import {
   enqueue,
   smsWebhookAdapter,
   type DeliveryAdapter,
-  type OutboxMessage,
 } from '../src/notify/outbox';
+import type { OutboxMessage } from '../src/notify/message';
 import { luhnValid } from '@portal/contracts';
 import pino from 'pino';
 

@@ -1,6 +1,6 @@
 // The server's shape, kept: app.ts only registers plugins; no route file grows past 250 lines;
-// the audit log is written only by the audit plugin (`request.audit`); SQL lives only in
-// repositories (files named *repository.ts) and the database layer (src/db).
+// the audit log is written only by the audit plugin (`request.audit`) and its table's code (src/audit);
+// SQL lives only in repositories (files named *repository.ts) and the database layer (src/db).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -29,7 +29,7 @@ test('no file that registers routes is over 250 lines', () => {
 
 test('the audit log is written only through the audit plugin', () => {
   const writers = sources
-    .filter((s) => !s.path.startsWith('plugins/audit'))
+    .filter((s) => !s.path.startsWith('plugins/audit') && !s.path.startsWith('audit/'))
     .filter((s) => /insertAudit\(|(^|[^.\w])audit\((?!outcome: )|insert into audit_log/m.test(s.text))
     .map((s) => s.path);
   expect(writers).toEqual([]);

@@ -1,6 +1,7 @@
 // The one local HTTP test server of the front-end tests (no mocked fetch or module): it records
 // every request, answers a route the way a test configured it, and passes every other request on
-// to an upstream — the real api-server in-process (./api-server) — or answers 404 without one.
+// to an upstream — the real api-server (serveRealApi() of @portal/testing/api-server) — or answers
+// 404 without one.
 // A route can be held to show the in-flight state. Used by the api-client's own tests, by
 // serveTestApi() and, in front of the real server, by serveRealApi().
 import {
