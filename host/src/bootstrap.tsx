@@ -8,7 +8,7 @@ import { BrowserRouter } from '@portal/router';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
-import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './features/remote/federation';
+import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './federation/federation';
 import { AppRoutes, canHydrate, remoteModulesOf } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';

@@ -16,7 +16,7 @@ import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { AppRoutes, routeOf } from './app/routes';
 import { preloadLoginForm } from './features/login/deferred-login-form';
-import { StaticRemotesContext, type StaticRemotes } from './features/remote/static-remote';
+import { StaticRemotesContext, type StaticRemotes } from './federation/static-remote';
 
 export interface RenderedPage {
   /** 404 for the not-found page, else 200 */

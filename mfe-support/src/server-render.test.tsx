@@ -3,7 +3,7 @@
  */
 // The static render of the support remote's public pages, as the server runs it (no DOM).
 import { render } from './server-render';
-import { CONFIG } from './test/fixtures';
+import { CONFIG } from '#test/fixtures';
 
 const url = (path: string) => `http://portal.example${path}`;
 

@@ -3,20 +3,11 @@ import type { ComponentType } from 'react';
 import { encodeBase64Param } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
 import { serveTestApi } from '@portal/testing';
-import { renderApp } from '../test/render-app';
-import { loadRemoteComponent } from '../features/remote/federation';
+import { renderApp } from '#test/render-app';
+import { loadRemoteComponent } from '../federation/federation';
 
 serveTestApi();
-jest.mock('../features/remote/federation', () => ({
-  loadRemoteComponent: jest.fn(),
-  resetRemote: jest.fn(),
-  prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
-  refreshRemotes: jest.fn(async () => undefined),
-  loadRouteModules: jest.fn(async () => undefined),
-  runtimeConfigUrl: jest.fn(() => '/config.json'),
-  remoteEntry: jest.fn(() => undefined),
-}));
+jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
 

@@ -1,21 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { useSession } from '@portal/session-store';
 import { serveTestApi } from '@portal/testing';
-import { renderApp } from '../test/render-app';
-import { VALID_CARD } from '../test/fixtures';
+import { openLoginForm } from '#test/login-form';
+import { VALID_CARD } from '#test/fixtures';
 import { REPLACEMENT_TEXT } from '../features/login/replacement-messages';
 
 const testApi = serveTestApi();
-jest.mock('../features/remote/federation', () => ({
-  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
-  resetRemote: jest.fn(),
-  prefetchRemoteModules: jest.fn(),
-  refreshRemotes: jest.fn(async () => undefined),
-  loadRouteModules: jest.fn(async () => undefined),
-  runtimeConfigUrl: jest.fn(() => '/config.json'),
-  remoteEntry: jest.fn(() => undefined),
-}));
+jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -23,12 +14,10 @@ beforeEach(() => {
 });
 
 async function submitValid() {
-  const user = userEvent.setup();
-  renderApp('/ind/login');
-  const form = await screen.findByRole('form', { name: 'Check your balance' });
-  await user.type(within(form).getByLabelText(/Card number/), VALID_CARD);
-  await user.type(within(form).getByLabelText(/CVV/), '123');
-  await user.click(within(form).getByRole('button', { name: 'Log in' }));
+  const { user, form, cardNumber, cvv, submit } = await openLoginForm();
+  await user.type(cardNumber, VALID_CARD);
+  await user.type(cvv, '123');
+  await user.click(submit);
   return { user, form };
 }
 

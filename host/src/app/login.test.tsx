@@ -1,41 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ERROR_TEXTS, MESSAGES } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
-import { renderApp } from '../test/render-app';
-import { CONFIG, VALID_CARD, card } from '../test/fixtures';
+import { openLoginForm } from '#test/login-form';
+import { CONFIG, VALID_CARD, card } from '#test/fixtures';
 import { serveTestApi } from '@portal/testing';
 import { CaptchaError, configureApiClient } from '@portal/api-client';
 import { LOGIN_TEXT } from '../features/login/messages';
-import { prefetchRemoteModules } from '../features/remote/federation';
+import { prefetchRemoteModules } from '../federation/federation';
 
 const testApi = serveTestApi();
 const loginCalls = () => testApi.server.calls('POST /auth/card').map((call) => call.body);
-jest.mock('../features/remote/federation', () => ({
-  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
-  resetRemote: jest.fn(),
-  prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
-  refreshRemotes: jest.fn(async () => undefined),
-  loadRouteModules: jest.fn(async () => undefined),
-  runtimeConfigUrl: jest.fn(() => '/config.json'),
-  remoteEntry: jest.fn(() => undefined),
-}));
+jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
 
 beforeEach(() => {
   sessionStorage.clear();
   useSession.getState().logout();
 });
 
-async function setup() {
-  const user = userEvent.setup();
-  const view = renderApp('/ind/login');
-  const form = await screen.findByRole('form', { name: 'Check your balance' });
-  const cardNumber = within(form).getByLabelText(/Card number/);
-  const cvv = within(form).getByLabelText(/CVV/);
-  const submit = within(form).getByRole('button', { name: 'Log in' });
-  return { user, form, cardNumber, cvv, submit, ...view };
-}
+const setup = openLoginForm;
 
 describe('login form rules (spec §5)', () => {
   it('shows the required messages only after submit, and sends nothing', async () => {

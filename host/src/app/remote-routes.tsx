@@ -6,7 +6,7 @@ import { useLocation, useParams } from '@portal/router';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteArea } from '../features/remote/remote-area';
+import { RemoteArea } from '../federation/remote-area';
 import { loadRuntimeConfig } from '@portal/session-store';
 import {
   loadRouteModules,
@@ -14,7 +14,7 @@ import {
   refreshRemotes,
   runtimeConfigUrl,
   type RemoteModuleId,
-} from '../features/remote/federation';
+} from '../federation/federation';
 
 /** /config.json read again, unless a read is under way or less than a second old. */
 export const refreshRuntimeRemotes = () =>

@@ -4,12 +4,12 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '@portal/router';
 import { useProgram } from '@portal/session-store';
-import { NavBar } from '../features/shell/nav-bar';
-import { Footer } from '../features/shell/footer';
-import { ScrollRestoration } from '../features/shell/scroll-restoration';
+import { NavBar } from './layout/nav-bar';
+import { Footer } from './layout/footer';
+import { ScrollRestoration } from './layout/scroll-restoration';
 import { SessionLifecycle } from '../features/session/session-lifecycle';
 import { ShellBoundary } from './shell-boundary';
-import { RemoteLoading } from '../features/remote/remote-area';
+import { RemoteLoading } from '../federation/remote-area';
 import type { RemoteModuleId } from '@portal/contracts';
 import { pushPageview } from './analytics';
 import styles from './root-layout.module.css';

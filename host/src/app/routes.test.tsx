@@ -2,23 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { useSession } from '@portal/session-store';
-import { renderApp, logIn } from '../test/render-app';
+import { renderApp, logIn } from '#test/render-app';
 import { serveTestApi } from '@portal/testing';
-import { CONFIG } from '../test/fixtures';
-import { loadRemoteComponent, loadRouteModules, refreshRemotes } from '../features/remote/federation';
+import { CONFIG } from '#test/fixtures';
+import { loadRemoteComponent, loadRouteModules, refreshRemotes } from '../federation/federation';
 import { remoteModulesOf } from './routes';
 
 const testApi = serveTestApi();
-jest.mock('../features/remote/federation', () => ({
-  loadRemoteComponent: jest.fn(),
-  resetRemote: jest.fn(),
-  prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
-  refreshRemotes: jest.fn(async () => undefined),
-  loadRouteModules: jest.fn(async () => undefined),
-  runtimeConfigUrl: jest.fn(() => '/config.json'),
-  remoteEntry: jest.fn(() => undefined),
-}));
+jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
 
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
 

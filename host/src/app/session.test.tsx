@@ -2,22 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ERROR_TEXTS } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
-import { logIn, renderApp } from '../test/render-app';
+import { logIn, renderApp } from '#test/render-app';
 import { api } from '@portal/api-client';
 import { serveTestApi } from '@portal/testing';
 import { CLOSE_MODALS_EVENT } from '@portal/session-store';
 
 const testApi = serveTestApi();
-jest.mock('../features/remote/federation', () => ({
-  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>account page</p> })),
-  resetRemote: jest.fn(),
-  prefetchRemoteModules: jest.fn(),
-  // a remote's route reads the remotes' releases again (FreshRemotes): nothing changes here
-  refreshRemotes: jest.fn(async () => undefined),
-  loadRouteModules: jest.fn(async () => undefined),
-  runtimeConfigUrl: jest.fn(() => '/config.json'),
-  remoteEntry: jest.fn(() => undefined),
-}));
+jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,13 +1,13 @@
 // The last net under the shell's main area: a page of the host (home, login, not found) that
 // throws while rendering shows the spec's failure wording and a way home there, the nav bar and
 // footer stay usable, and the server's client-failure metrics count it as the host's crash.
-// Remote pages have their own boundary (features/remote/remote-area.tsx) and never reach this one.
+// Remote pages have their own boundary (federation/remote-area.tsx) and never reach this one.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PORTAL_ROUTES, redactPortalPath } from '@portal/contracts';
 import { api } from '@portal/api-client';
-import { RELEASE } from '../features/remote/report';
-import { REMOTE_TEXT } from '../features/remote/messages';
-import styles from '../features/remote/remote-area.module.css';
+import { RELEASE } from '../federation/report';
+import { REMOTE_TEXT } from '../federation/messages';
+import styles from '../federation/remote-area.module.css';
 
 export type ShellFailureReporter = () => void;
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from '@portal/router';
 import { createParcel } from '@portal/remote-kit';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';
-import { SupportRoutes } from '../support-routes';
+import { SupportRoutes } from '../app/routes';
 
 export interface SupportParcelProps {
   view?: 'contact' | 'agreements';

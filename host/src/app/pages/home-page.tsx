@@ -6,7 +6,7 @@ import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { HOME_TEXT } from '../../features/home/messages';
 import { LOGIN_TEXT } from '../../features/login/messages';
-import { SHELL_TEXT } from '../../features/shell/messages';
+import { SHELL_TEXT } from '../layout/messages';
 import { DeferredLoginForm } from '../../features/login/deferred-login-form';
 import { prefetchAfterLogin, refreshRuntimeRemotes } from '../remote-routes';
 import { CardCarousel } from '../../features/home/card-carousel';

@@ -12,11 +12,11 @@ import { MAX_LENGTHS, MASKS, PORTAL_ROUTES, registrationFormSchema } from '@port
 import { selectIsLoggedIn, useSession } from '@portal/session-store';
 import { Alert, Button, TextField, focusFirstError } from '@portal/ui';
 import { FIELD_LABELS, REGISTRATION_TEXT } from '#shared/messages';
-import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
+import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
 
-import { holderPayload } from '#shared/holder-payload';
-import { useForm } from '#shared/use-form';
-import formStyles from '#shared/cardholder-form.module.css';
+import { holderPayload } from '#shared/cardholder-form/holder-payload';
+import { useForm } from '#shared/cardholder-form/use-form';
+import formStyles from '#shared/cardholder-form/cardholder-form.module.css';
 import styles from './registration-page.module.css';
 
 const schema = registrationFormSchema();

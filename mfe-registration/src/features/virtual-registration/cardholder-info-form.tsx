@@ -4,11 +4,11 @@ import { useRef, type FormEvent } from 'react';
 import { cardholderInfoFormSchema } from '@portal/contracts';
 import { Alert, Button, focusFirstError } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
-import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-fields';
+import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
 
-import type { CardholderInfo } from '#shared/holder-payload';
-import { useForm } from '#shared/use-form';
-import formStyles from '#shared/cardholder-form.module.css';
+import type { CardholderInfo } from '#shared/cardholder-form/holder-payload';
+import { useForm } from '#shared/cardholder-form/use-form';
+import formStyles from '#shared/cardholder-form/cardholder-form.module.css';
 
 const schema = cardholderInfoFormSchema();
 

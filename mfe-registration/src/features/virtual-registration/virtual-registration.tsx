@@ -8,7 +8,7 @@ import { ApiRequestError, api } from '@portal/api-client';
 import type { VirtualRegistrationProps } from '@portal/contracts/props';
 import { Stepper, type StepperStep } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
-import { holderPayload, type CardholderInfo } from '#shared/holder-payload';
+import { holderPayload, type CardholderInfo } from '#shared/cardholder-form/holder-payload';
 import { CardholderInfoForm } from './cardholder-info-form';
 import { markFirstStepViewed } from './local-flag';
 import { useRegisteredGuard } from './use-registered-guard';

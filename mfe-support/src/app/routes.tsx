@@ -2,8 +2,8 @@
 // the remote's own dev page), where no host router exists.
 import { Route, Routes } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
-import { ContactPage } from './features/contact/contact-page';
-import { Agreements } from './features/agreements/agreements';
+import { ContactPage } from '../features/contact/contact-page';
+import { Agreements } from '../features/agreements/agreements';
 
 export function SupportRoutes() {
   return (

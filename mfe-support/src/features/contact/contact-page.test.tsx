@@ -5,10 +5,10 @@ import * as v from 'valibot';
 import { ERROR_TEXTS, MAX_LENGTHS, MESSAGES, contactFields } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
-import { CONFIG } from './fixtures';
+import { CONFIG } from '#test/fixtures';
 import { serveTestApi } from '@portal/testing';
-import ContactPage from '../exposes/contact-page';
-import { SUCCESS_MS } from '../features/contact/contact-form';
+import { ContactPage } from './contact-page';
+import { SUCCESS_MS } from './contact-form';
 
 const testApi = serveTestApi();
 const ROUTE = 'POST /support/contact';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { useRuntimeConfig } from '@portal/session-store';
 import type { AgreementsProps } from '@portal/contracts/props';
-import { CONFIG } from './fixtures';
-import Agreements from '../exposes/agreements';
+import { CONFIG } from '#test/fixtures';
+import { Agreements } from './agreements';
 
 function renderAgreements(props: AgreementsProps = {}) {
   useRuntimeConfig.getState().setConfig(CONFIG);
