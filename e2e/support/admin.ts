@@ -36,3 +36,25 @@ export interface IssuedCard {
 export function issueCard(...flags: string[]): IssuedCard {
   return admin<IssuedCard>('card', 'issue', '--json', ...flags);
 }
+
+/** `txn post --json …`: one posted transaction on `card`, dated `date` (YYYY-MM-DD). */
+export function postTransaction(
+  card: Pick<IssuedCard, 'cardNumber'>,
+  txn: { amount: string; merchant: string; date: string; type: string },
+): void {
+  admin(
+    'txn',
+    'post',
+    '--card',
+    card.cardNumber,
+    '--amount',
+    txn.amount,
+    '--merchant',
+    txn.merchant,
+    '--date',
+    txn.date,
+    '--type',
+    txn.type,
+    '--json',
+  );
+}

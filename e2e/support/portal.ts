@@ -1,6 +1,6 @@
-// Shared helpers of the portal journeys: log in through the host's form, an axe-core check that
-// fails on serious or critical violations, and screenshots at 1280 px and 375 px wide saved to
-// e2e/screenshots/<name>-<width>.png.
+// Shared helpers of the portal journeys: log in through the host's form (by pointer or keyboard),
+// an axe-core check that fails on serious or critical violations, and screenshots at 1280 px and
+// 375 px wide saved to e2e/screenshots/<name>-<width>.png.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -22,6 +22,24 @@ export async function fillLogin(page: Page, card: Pick<IssuedCard, 'cardNumber' 
 export async function login(page: Page, card: Pick<IssuedCard, 'cardNumber' | 'cvv'>): Promise<void> {
   await page.goto('/ind/login');
   await fillLogin(page, card);
+  await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
+}
+
+/** Type the card number and CVV into the login form of /ind/login and press Enter. */
+export async function typeLogin(page: Page, card: Pick<IssuedCard, 'cardNumber' | 'cvv'>): Promise<void> {
+  await page.goto('/ind/login');
+  const form = page.getByRole('form', { name: 'Check your balance' });
+  await form.getByLabel('Card number').focus();
+  await page.keyboard.type(card.cardNumber);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(/^CVV/)).toBeFocused();
+  await page.keyboard.type(card.cvv);
+  await page.keyboard.press('Enter');
+}
+
+/** Log in at /ind/login with the keyboard and wait for /ind. */
+export async function keyboardLogin(page: Page, card: Pick<IssuedCard, 'cardNumber' | 'cvv'>): Promise<void> {
+  await typeLogin(page, card);
   await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
 }
 
@@ -82,6 +100,17 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** Fail one API call of the page with a 500, as a broken server would. */
+export async function failApi(page: Page, pathSuffix: string): Promise<void> {
+  await page.route(`**/api/ind/v1${pathSuffix}*`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"internal","message":"boom"}',
+    }),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
 // real request in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, issueCard } from '../support/admin';
-import { login, screenshots } from '../support/portal';
+import { failApi, login, screenshots } from '../support/portal';
 import { checkA11y, dialogScreenshots } from './account-helpers';
 
 interface OutboxItem {
@@ -22,17 +22,6 @@ const fact = (page: Page, label: string) =>
 
 const FREEZE_CONFIRM = 'Are you sure you want to freeze your card?';
 const TOOLTIP = "You cannot reset your PIN since your card isn't registered or is frozen";
-
-/** Fail one API call of the page with a 500, as a broken server would. */
-async function failApi(page: Page, pathSuffix: string): Promise<void> {
-  await page.route(`**/api/ind/v1${pathSuffix}*`, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":"internal","message":"boom"}',
-    }),
-  );
-}
 
 /** Hold one API call until `release` is called, to see the in-flight state. */
 async function holdApi(page: Page, pathSuffix: string): Promise<() => void> {

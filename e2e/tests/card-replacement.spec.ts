@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
 import { checkA11y, dialogScreenshots } from './account-helpers';
-import { screenshots, tabTo } from '../support/portal';
+import { keyboardLogin, screenshots, tabTo, typeLogin } from '../support/portal';
 import { acceptAgreement, expectCardImageLoaded, outboxFor } from './virtual-card-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -16,23 +16,6 @@ test.describe.configure({ timeout: 150_000 });
 const last4 = (n: string) => n.slice(-4);
 const replacementOf = (card: IssuedCard) =>
   admin<{ cardNumber: string; cvv: string }>('card', 'replacement', '--card', card.cardNumber, '--json');
-
-/** Type the card number and CVV into the login form of /ind/login and press Enter. */
-async function typeLogin(page: Page, card: { cardNumber: string; cvv: string }): Promise<void> {
-  await page.goto('/ind/login');
-  const form = page.getByRole('form', { name: 'Check your balance' });
-  await form.getByLabel('Card number').focus();
-  await page.keyboard.type(card.cardNumber);
-  await page.keyboard.press('Tab');
-  await expect(form.getByLabel(/^CVV/)).toBeFocused();
-  await page.keyboard.type(card.cvv);
-  await page.keyboard.press('Enter');
-}
-
-async function keyboardLogin(page: Page, card: { cardNumber: string; cvv: string }): Promise<void> {
-  await typeLogin(page, card);
-  await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
-}
 
 const reportDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: 'Report your card lost or stolen' });

@@ -4,34 +4,16 @@
 // shows at once, the card page lists the case, and the call centre's commands (follow-up,
 // provisional credit, resolution) move it on: each state is seen by the cardholder.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
-import { admin, issueCard } from '../support/admin';
+import { DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
+import { admin, issueCard, postTransaction } from '../support/admin';
 import { checkA11y, dialogScreenshots } from './account-helpers';
-import { screenshots, tabTo } from '../support/portal';
+import { keyboardLogin, screenshots, tabTo } from '../support/portal';
+import { dayFromToday, getHistoryButton, historyDialog, isoDate, usDate } from './history-helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 test.describe.configure({ timeout: 180_000 });
 
 const reason = 'holder called, identity checked';
-
-/** The programme's day `offset` days from today, YYYY-MM-DD and MM/DD/YYYY. */
-function day(offset: number): { iso: string; us: string } {
-  const t = calendarDateIn(new Date(), DEFAULT_PROGRAM_TIME_ZONE);
-  const d = new Date(Date.UTC(t.year, t.month - 1, t.day + offset));
-  const iso = d.toISOString().slice(0, 10);
-  return { iso, us: `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` };
-}
-
-async function keyboardLogin(page: Page, card: { cardNumber: string; cvv: string }): Promise<void> {
-  await page.goto('/ind/login');
-  const form = page.getByRole('form', { name: 'Check your balance' });
-  await form.getByLabel('Card number').focus();
-  await page.keyboard.type(card.cardNumber);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(card.cvv);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
-}
 
 const cases = (page: Page) => page.getByRole('region', { name: 'Your reported problems' });
 
@@ -46,35 +28,27 @@ async function expectState(page: Page, state: string): Promise<Locator> {
 test('a dispute opened from the history, seen on the card page, credited and resolved', async ({ page }) => {
   const email = `dispute.${Date.now()}@example.com`;
   const card = issueCard('--registered', '--amount', '100', '--email', email);
-  const charged = day(-2);
-  admin(
-    'txn',
-    'post',
-    '--card',
-    card.cardNumber,
-    '--amount',
-    '-23.45',
-    '--merchant',
-    'Corner Market',
-    '--date',
-    charged.iso,
-    '--type',
-    'purchase',
-    '--json',
-  );
+  const charged = dayFromToday(-2);
+  postTransaction(card, {
+    amount: '-23.45',
+    merchant: 'Corner Market',
+    date: isoDate(charged),
+    type: 'purchase',
+  });
   await keyboardLogin(page, card);
 
   // the history dialog, opened with the keyboard; the purchase's "Report a problem"
-  const getHistory = page.getByRole('button', { name: 'Get history' });
-  await tabTo(page, getHistory);
+  await tabTo(page, getHistoryButton(page));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Transaction history' });
+  const dialog = historyDialog(page);
   await expect(dialog.getByRole('cell', { name: 'Corner Market', exact: true })).toBeVisible({
     timeout: 15_000,
   });
   // a load is not offered: one "Report a problem", the purchase's
   await expect(dialog.getByRole('button', { name: /^Report a problem/ })).toHaveCount(1);
-  const report = dialog.getByRole('button', { name: `Report a problem with Corner Market on ${charged.us}` });
+  const report = dialog.getByRole('button', {
+    name: `Report a problem with Corner Market on ${usDate(charged)}`,
+  });
   await tabTo(page, report);
   await page.keyboard.press('Enter');
   const form = dialog.getByRole('form', { name: 'Report a problem with a charge' });

@@ -4,53 +4,35 @@
 // invalid-range states; axe on the modal and the open picker; screenshots at 1280 and 375.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
-import { admin, issueCard, type IssuedCard } from '../support/admin';
-import { expectNoSeriousA11yViolations, login, screenshots } from '../support/portal';
+import { DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
+import { issueCard, postTransaction } from '../support/admin';
+import { expectNoSeriousA11yViolations, failApi, screenshots } from '../support/portal';
+import {
+  dayFromToday,
+  getHistoryButton,
+  historyDialog,
+  historyPanel,
+  isoDate,
+  loginToHistory,
+  loginWithSeededHistory,
+  rangePicker,
+  spokenDate,
+  usDate,
+} from './history-helpers';
 
 // the server's "today" is the programme's day (its time zone); the browser's own zone
 // is set to it too, so the picker's calendar marks the same day
 test.use({ timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The programme's calendar day `offset` days from today, as a UTC midnight (read with UTC getters). */
-function dayFromToday(offset: number): Date {
-  const today = calendarDateIn(new Date(), DEFAULT_PROGRAM_TIME_ZONE);
-  return new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-}
-const pad = (n: number) => String(n).padStart(2, '0');
-const us = (d: Date) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const spoken = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-
-const panel = (page: Page) => page.getByRole('region', { name: 'Transaction history' });
-const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Transaction history' });
-const pickerDialog = (page: Page) => page.getByRole('dialog', { name: 'Date range' });
-const getHistory = (page: Page) => panel(page).getByRole('button', { name: 'Get history' });
-
 /** A day cell of the open calendar; react-aria may add ' selected' or a range summary to its name. */
 function dayCell(picker: Locator, d: Date): Locator {
-  const name = new RegExp(`(^|, )\\w+day, ${spoken(d)}( selected)?(, (First|Last) available date)?$`);
+  const name = new RegExp(`(^|, )\\w+day, ${spokenDate(d)}( selected)?(, (First|Last) available date)?$`);
   return picker.getByRole('button', { name });
 }
 
 /** Click a day, paging the two-month calendar with Previous / Next until it shows. */
 async function clickDay(page: Page, d: Date): Promise<void> {
-  const picker = pickerDialog(page);
+  const picker = rangePicker(page);
   for (let i = 0; i < 12 && (await dayCell(picker, d).count()) === 0; i++) {
     const firstMonth = await picker.getByRole('grid').first().getAttribute('aria-label');
     const shown = new Date(`${firstMonth?.replace(/^.*?(\w+ \d{4}).*$/, '$1')} 1 UTC`);
@@ -61,44 +43,39 @@ async function clickDay(page: Page, d: Date): Promise<void> {
 }
 
 async function openPicker(page: Page): Promise<void> {
-  await panel(page).getByRole('button', { name: 'Choose dates' }).click();
-  await expect(pickerDialog(page)).toBeVisible();
+  await historyPanel(page).getByRole('button', { name: 'Choose dates' }).click();
+  await expect(rangePicker(page)).toBeVisible();
 }
 
 async function pickRange(page: Page, start: Date, end: Date): Promise<void> {
   await openPicker(page);
   await clickDay(page, start);
   await clickDay(page, end);
-  await expect(pickerDialog(page)).toHaveCount(0);
+  await expect(rangePicker(page)).toHaveCount(0);
 }
 
 async function openHistory(page: Page): Promise<Locator> {
-  await getHistory(page).click();
+  await getHistoryButton(page).click();
   const dialog = historyDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Loading data...')).toHaveCount(0, { timeout: 15_000 });
   return dialog;
 }
 
-async function loginToHistory(page: Page, card: IssuedCard): Promise<void> {
-  await login(page, card);
-  await expect(panel(page).getByRole('heading', { name: 'Transaction history' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
 test('history: default range, rows newest first, paging by 10 with a second call for page 6, CSV export', async ({
   page,
 }) => {
-  const card = issueCard('--status', 'activated', '--registered');
   // issuing posts the card's first load today: with 56 more, 57 transactions in the last 20 days
-  admin('txn', 'seed', '--card', card.cardNumber, '--count', '56', '--days', '20', '--json');
-  await loginToHistory(page, card);
+  await loginWithSeededHistory(page, 56);
 
   // spec §2: the default range is the last 30 days to today
-  await expect(panel(page).getByRole('textbox', { name: 'Start date' })).toHaveValue(us(dayFromToday(-30)));
-  await expect(panel(page).getByRole('textbox', { name: 'End date' })).toHaveValue(us(dayFromToday(0)));
-  await expect(getHistory(page)).toBeEnabled();
+  await expect(historyPanel(page).getByRole('textbox', { name: 'Start date' })).toHaveValue(
+    usDate(dayFromToday(-30)),
+  );
+  await expect(historyPanel(page).getByRole('textbox', { name: 'End date' })).toHaveValue(
+    usDate(dayFromToday(0)),
+  );
+  await expect(getHistoryButton(page)).toBeEnabled();
 
   const calls: { page: number; txnPerPage: number }[] = [];
   page.on('request', (request) => {
@@ -118,7 +95,7 @@ test('history: default range, rows newest first, paging by 10 with a second call
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(dialog.getByText('Showing 1–10 of 57 transactions')).toBeVisible();
   await expect(
-    dialog.getByText(`From ${us(dayFromToday(-30))} to ${us(dayFromToday(0))}`, { exact: true }),
+    dialog.getByText(`From ${usDate(dayFromToday(-30))} to ${usDate(dayFromToday(0))}`, { exact: true }),
   ).toBeVisible();
   // every amount in dollars with 2 decimals, debits negative
   for (const amount of await table.locator('tbody tr > :nth-child(4)').allTextContents())
@@ -158,7 +135,7 @@ test('history: default range, rows newest first, paging by 10 with a second call
   await dialog.getByRole('button', { name: 'Export to CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(
-    `transaction-history-${iso(dayFromToday(-30))}-to-${iso(dayFromToday(0))}.csv`,
+    `transaction-history-${isoDate(dayFromToday(-30))}-to-${isoDate(dayFromToday(0))}.csv`,
   );
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
@@ -166,7 +143,8 @@ test('history: default range, rows newest first, paging by 10 with a second call
   expect(lines).toHaveLength(58);
   await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
 
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  // exact: a row's "Report a problem with Online Books …" holds "ok" in its name too
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(historyDialog(page)).toHaveCount(0);
 });
 
@@ -175,49 +153,35 @@ test('history: a posted transaction shows its date, type, merchant and signed am
 }) => {
   const card = issueCard('--status', 'activated', '--registered');
   const day = dayFromToday(-45);
-  admin(
-    'txn',
-    'post',
-    '--card',
-    card.cardNumber,
-    '--amount',
-    '-1234.5',
-    '--merchant',
-    'Harbor Books',
-    '--date',
-    iso(day),
-    '--type',
-    'purchase',
-    '--json',
-  );
-  admin(
-    'txn',
-    'post',
-    '--card',
-    card.cardNumber,
-    '--amount',
-    '25',
-    '--merchant',
-    'Card load',
-    '--date',
-    iso(dayFromToday(-44)),
-    '--type',
-    'load',
-    '--json',
-  );
+  postTransaction(card, {
+    amount: '-1234.5',
+    merchant: 'Harbor Books',
+    date: isoDate(day),
+    type: 'purchase',
+  });
+  postTransaction(card, {
+    amount: '25',
+    merchant: 'Card load',
+    date: isoDate(dayFromToday(-44)),
+    type: 'load',
+  });
   await loginToHistory(page, card);
 
   await pickRange(page, dayFromToday(-50), dayFromToday(-40));
-  await expect(panel(page).getByRole('textbox', { name: 'Start date' })).toHaveValue(us(dayFromToday(-50)));
-  await expect(panel(page).getByRole('textbox', { name: 'End date' })).toHaveValue(us(dayFromToday(-40)));
+  await expect(historyPanel(page).getByRole('textbox', { name: 'Start date' })).toHaveValue(
+    usDate(dayFromToday(-50)),
+  );
+  await expect(historyPanel(page).getByRole('textbox', { name: 'End date' })).toHaveValue(
+    usDate(dayFromToday(-40)),
+  );
 
   const dialog = await openHistory(page);
   const rows = dialog.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
   // the first four cells; the fifth offers "Report a problem" on the posted purchase only
   const cells = (row: number) => rows.nth(row).locator(':scope > :nth-child(-n+4)');
-  await expect(cells(0)).toHaveText([us(dayFromToday(-44)), 'Load', 'Card load', '$25.00']);
-  await expect(cells(1)).toHaveText([us(day), 'Purchase', 'Harbor Books', '-$1,234.50']);
+  await expect(cells(0)).toHaveText([usDate(dayFromToday(-44)), 'Load', 'Card load', '$25.00']);
+  await expect(cells(1)).toHaveText([usDate(day), 'Purchase', 'Harbor Books', '-$1,234.50']);
   await expect(rows.nth(0).getByRole('button')).toHaveCount(0);
   await expect(rows.nth(1).getByRole('button', { name: /Report a problem/ })).toBeVisible();
   // a single page: no pagination
@@ -240,25 +204,13 @@ test("history: 'No transactions found', the failure text, and a failed export th
   await screenshots(page, 'history-empty');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
-  await page.route('**/api/ind/v1/card/txn/history', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":"internal","message":"boom"}',
-    }),
-  );
+  await failApi(page, '/card/txn/history');
   dialog = await openHistory(page);
   await expect(dialog.getByRole('alert')).toContainText(
     'Failed to get transaction history. Please try again later.',
   );
 
-  await page.route('**/api/ind/v1/card/txn/history/download', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":"internal","message":"boom"}',
-    }),
-  );
+  await failApi(page, '/card/txn/history/download');
   const exportButton = dialog.getByRole('button', { name: 'Export to CSV' });
   const failed = page.waitForResponse((r) => r.url().endsWith('/card/txn/history/download'));
   await exportButton.click();
@@ -277,7 +229,7 @@ test('history: an unfinished range asked for, or one of 92 days, disables Get hi
 
   // the picker: two months, week from Sunday, nothing after today
   await openPicker(page);
-  const picker = pickerDialog(page);
+  const picker = rangePicker(page);
   await expect(picker.getByRole('grid')).toHaveCount(2);
   await expect(picker.locator('thead').first().locator('th').first()).toHaveText('Sun');
   await expect(dayCell(picker, dayFromToday(0))).not.toHaveAttribute('aria-disabled');
@@ -286,25 +238,27 @@ test('history: an unfinished range asked for, or one of 92 days, disables Get hi
 
   // first click sets the start; leaving the picker then leaves the end empty
   await clickDay(page, dayFromToday(-3));
-  await expect(panel(page).getByRole('textbox', { name: 'End date', includeHidden: true })).toHaveValue('');
+  await expect(
+    historyPanel(page).getByRole('textbox', { name: 'End date', includeHidden: true }),
+  ).toHaveValue('');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await expect(pickerDialog(page)).toHaveCount(0);
+  await expect(rangePicker(page)).toHaveCount(0);
   // no error while the range is half chosen: it shows when the cardholder asks with it
-  await expect(panel(page).getByText('Please set a valid date range')).toHaveCount(0);
-  await getHistory(page).click();
-  await expect(panel(page).getByText('Please set a valid date range')).toBeVisible();
-  await expect(getHistory(page)).toBeDisabled();
-  await expect(page.getByRole('dialog', { name: 'Transaction history' })).toHaveCount(0);
+  await expect(historyPanel(page).getByText('Please set a valid date range')).toHaveCount(0);
+  await getHistoryButton(page).click();
+  await expect(historyPanel(page).getByText('Please set a valid date range')).toBeVisible();
+  await expect(getHistoryButton(page)).toBeDisabled();
+  await expect(historyDialog(page)).toHaveCount(0);
 
   // 91 days from start to end: allowed
   await pickRange(page, dayFromToday(-91), dayFromToday(0));
-  await expect(panel(page).getByText('Please set a valid date range')).toHaveCount(0);
-  await expect(getHistory(page)).toBeEnabled();
+  await expect(historyPanel(page).getByText('Please set a valid date range')).toHaveCount(0);
+  await expect(getHistoryButton(page)).toBeEnabled();
 
   // 92 days: too long
   await pickRange(page, dayFromToday(-92), dayFromToday(0));
-  await expect(panel(page).getByText('Please limit your request to a 3 month period')).toBeVisible();
-  await expect(getHistory(page)).toBeDisabled();
+  await expect(historyPanel(page).getByText('Please limit your request to a 3 month period')).toBeVisible();
+  await expect(getHistoryButton(page)).toBeDisabled();
   await screenshots(page, 'history-panel-invalid');
 });

@@ -55,16 +55,19 @@ test.describe('home and titles', () => {
     await expect(page).toHaveTitle(`Individual account login | ${product}`);
     await page.evaluate(() => window.history.pushState(null, '', '/ind'));
     await page.goBack();
-    expect(await dataLayer(page)).toEqual(
-      expect.arrayContaining([
-        { event: 'pageview', page: '/' },
-        { event: 'pageview', page: '/contact-us' },
-        { event: 'pageview', page: '/ind/login' },
-      ]),
-    );
+    // pageviews are pushed once the app has handled each navigation: wait for them
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual(
+        expect.arrayContaining([
+          { event: 'pageview', page: '/' },
+          { event: 'pageview', page: '/contact-us' },
+          { event: 'pageview', page: '/ind/login' },
+        ]),
+      );
     await page.goto('/ind');
     await expect(page).toHaveURL(/\/ind\/login$/);
-    expect(await dataLayer(page)).toEqual([{ event: 'pageview', page: '/ind/login' }]);
+    await expect.poll(() => dataLayer(page)).toEqual([{ event: 'pageview', page: '/ind/login' }]);
   });
 
   test('an unknown path shows the 404 page with a Home button', async ({ page }) => {

@@ -8,15 +8,23 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
+import { DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard } from '../support/admin';
 import { fillLogin, login, screenshots, SCREENSHOTS, tabTo } from '../support/portal';
+import {
+  dayFromToday,
+  getHistoryButton,
+  historyDialog,
+  historyPanel,
+  loginWithSeededHistory,
+  rangePicker,
+  spokenDay,
+} from './history-helpers';
 
 const VIEWPORT = { width: 375, height: 667 };
 // the history's "today" is the programme's day: the browser's zone is set to it too
 test.use({ viewport: VIEWPORT, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 
-/** Tab (or Shift+Tab) until `target` has focus, as a keyboard user reaches a control. */
 /** The element is wholly in the viewport, not clipped by a scrolling box around it either. */
 async function expectInViewport(target: Locator, what: string): Promise<void> {
   await expect(target, `${what} in the viewport`).toBeInViewport({ ratio: 1 });
@@ -142,43 +150,20 @@ test('contact us: an empty Send by keyboard takes focus to Name, its message in 
 
 test.describe('history', () => {
   const DAY = 86_400_000;
-  const MONTHS = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  /** The programme's calendar day `offset` days from today, as a UTC midnight. */
-  function dayFromToday(offset: number): number {
-    const today = calendarDateIn(new Date(), DEFAULT_PROGRAM_TIME_ZONE);
-    return Date.UTC(today.year, today.month - 1, today.day + offset);
-  }
-  const panel = (page: Page) => page.getByRole('region', { name: 'Transaction history' });
-  const picker = (page: Page) => page.getByRole('dialog', { name: 'Date range' });
-  const getHistory = (page: Page) => panel(page).getByRole('button', { name: 'Get history' });
-  const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Transaction history' });
   const RANGE_MESSAGE = 'Please set a valid date range';
 
   /** The day of the calendar cell that has focus (its name: '…, November 25, 2026 …'). */
-  async function focusedDay(page: Page): Promise<number> {
+  async function focusedDay(page: Page): Promise<Date> {
     const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    const match = /(\w+) (\d{1,2}), (\d{4})/.exec(name);
-    if (!match) throw new Error(`no calendar day has focus (focus on "${name}")`);
-    return Date.UTC(Number(match[3]), MONTHS.indexOf(match[1]!), Number(match[2]));
+    const day = spokenDay(name);
+    if (!day) throw new Error(`no calendar day has focus (focus on "${name}")`);
+    return day;
   }
 
   /** Arrow keys to `day` in the open calendar, then Enter. */
-  async function pickByKeyboard(page: Page, day: number): Promise<void> {
+  async function pickByKeyboard(page: Page, day: Date): Promise<void> {
     for (let i = 0; i < 60; i++) {
-      const diff = Math.round((day - (await focusedDay(page))) / DAY);
+      const diff = Math.round((day.getTime() - (await focusedDay(page)).getTime()) / DAY);
       if (diff === 0) {
         await page.keyboard.press('Enter');
         return;
@@ -191,38 +176,35 @@ test.describe('history', () => {
   }
 
   async function openPicker(page: Page): Promise<void> {
-    await tabTo(page, panel(page).getByRole('button', { name: 'Choose dates' }));
+    await tabTo(page, historyPanel(page).getByRole('button', { name: 'Choose dates' }));
     await page.keyboard.press('Enter');
-    await expect(picker(page)).toBeVisible();
+    await expect(rangePicker(page)).toBeVisible();
   }
 
   async function pressGetHistory(page: Page): Promise<void> {
-    await tabTo(page, getHistory(page));
+    await tabTo(page, getHistoryButton(page));
     await page.keyboard.press('Enter');
   }
 
   test('a half range is no error until Get history; an empty range exports nothing; the page buttons stay put', async ({
     page,
   }) => {
-    const card = issueCard('--status', 'activated', '--registered');
     // with the card's first load today, 26 transactions in the last 20 days: three pages
-    admin('txn', 'seed', '--card', card.cardNumber, '--count', '25', '--days', '20', '--json');
-    await login(page, card);
-    await expect(panel(page).getByRole('heading', { name: 'Transaction history' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await loginWithSeededHistory(page, 25);
 
     // only a start, then the picker left
     await openPicker(page);
     await pickByKeyboard(page, dayFromToday(-3));
-    await expect(panel(page).getByRole('textbox', { name: 'End date', includeHidden: true })).toHaveValue('');
-    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
-    for (let i = 0; i < 3 && (await picker(page).count()) > 0; i++) await page.keyboard.press('Escape');
-    await expect(picker(page)).toHaveCount(0);
-    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await expect(
+      historyPanel(page).getByRole('textbox', { name: 'End date', includeHidden: true }),
+    ).toHaveValue('');
+    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    for (let i = 0; i < 3 && (await rangePicker(page).count()) > 0; i++) await page.keyboard.press('Escape');
+    await expect(rangePicker(page)).toHaveCount(0);
+    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
     await look(page, 'phone-walk-history-half-range');
     await pressGetHistory(page);
-    await expect(panel(page).getByText(RANGE_MESSAGE)).toBeVisible();
+    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toBeVisible();
     await expect(historyDialog(page)).toHaveCount(0);
     await look(page, 'phone-walk-history-range-message');
 
@@ -230,8 +212,8 @@ test.describe('history', () => {
     await openPicker(page);
     await pickByKeyboard(page, dayFromToday(-60));
     await pickByKeyboard(page, dayFromToday(-50));
-    await expect(picker(page)).toHaveCount(0);
-    await expect(panel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await expect(rangePicker(page)).toHaveCount(0);
+    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
     await pressGetHistory(page);
     let dialog = historyDialog(page);
     await expect(dialog.getByText('No transactions found')).toBeVisible({ timeout: 15_000 });

@@ -4,23 +4,14 @@
 // the result dialog shows the spec's error, all by keyboard; an emailed link's ids reach neither
 // the analytics data layer nor a local storage key.
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { issueCard } from '../support/admin';
-import { dataLayer, expectNoSeriousA11yViolations, screenshots } from '../support/portal';
+import { dataLayer, expectNoSeriousA11yViolations, screenshots, tabTo } from '../support/portal';
 
 const REGISTRATION_FAILED = 'Please contact customer service for account information';
 const PIN_RESET_SUCCEEDED =
   'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.';
 const PIN_RESET_FAILED = 'An error occurred, please try again later';
-
-/** Press Tab (at most `limit` times) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test("registering an already registered card shows 'Please contact customer service for account information'", async ({
   page,
