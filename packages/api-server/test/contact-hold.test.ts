@@ -1,7 +1,7 @@
 // The 72 hours after a call-centre contact change (modules/card/contact-hold.ts): a link resend
-// (the call centre's or the holder's) and a PIN reset are refused, 409 contact_recently_changed,
-// and the previous and current email and phone are told; from 72 hours on they go to the new
-// contact as usual. The clock is the server's (ctx.now), moved by the harness.
+// (the call centre's or the holder's), a PIN reset and a replacement are refused, 409
+// contact_recently_changed, and the previous and current email and phone are told; from 72 hours
+// on they go to the new contact as usual. The clock is the server's (ctx.now), moved by the harness.
 import { captchaFor, harness, type Harness } from './helpers';
 
 let h: Harness;
@@ -118,5 +118,82 @@ describe("the holder's own link resend and PIN reset after a contact change", ()
     const sent = await h.post('/card/pin/reset', undefined, await h.login(card));
     expect(sent.json()).toEqual({ sent: true });
     expect(await sentSince(after)).toEqual([['sms', NEW_PHONE, true]]);
+  });
+});
+
+describe('a replacement after a contact change', () => {
+  /** the card's replacements and whether it is closed */
+  async function replacedState(cardNumber: string): Promise<{ replacements: number; closed: boolean }> {
+    const [row] = await h.rows<{ replacements: number; closed: boolean }>(
+      `select (select count(*)::int from card_replacements r where r.card_id = c.id) as replacements,
+              c.closed_at is not null as closed
+       from cards c where c.last4 = $1 order by c.id desc limit 1`,
+      [cardNumber.slice(-4)],
+    );
+    return row!;
+  }
+
+  test('report lost: refused within 72 hours (no replacement made, both contacts told, audited); replaced after', async () => {
+    const card = await h.issue({
+      status: 'activated',
+      registered: true,
+      email: 'lost@example.com',
+      amount: 40,
+    });
+    await changeContact(card.cardNumber, 'lost-new@example.com');
+    h.clock.advance(72 * HOUR - 60_000);
+    const cardsBefore = (await h.rows<{ n: number }>('select count(*)::int as n from cards'))[0]!.n;
+    const before = await lastOutboxId();
+    const ask = async () =>
+      h.post(
+        '/card/replacement',
+        { reason: 'lost', idempotencyKey: 'a1b2c3d4e5f6a1b2c3d4e5f6' },
+        await h.login(card),
+      );
+    const refused = await ask();
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    expect(refused.json<{ message: string }>().message).toContain('the card can be replaced from');
+    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
+    expect((await h.rows<{ n: number }>('select count(*)::int as n from cards'))[0]!.n).toBe(cardsBefore);
+    expect((await sentSince(before)).sort()).toEqual(toldBoth('lost@example.com', 'lost-new@example.com'));
+    const [notice] = await h.rows<{ subject: string | null; body: string }>(
+      "select subject, body from outbox where id > $1 and channel = 'email' order by id limit 1",
+      [before],
+    );
+    expect(notice!.body).toContain('Someone asked for a replacement card');
+    expect(notice!.body).toContain('so the card cannot be replaced before');
+    const audit = await h.rows<{ outcome: string }>('select outcome from audit_log order by id desc limit 1');
+    expect(audit[0]!.outcome).toBe('contact_hold');
+
+    h.clock.advance(60_000);
+    const replaced = await ask();
+    expect(replaced.statusCode).toBe(200);
+    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 1, closed: true });
+  });
+  test('an expired card: refused within 72 hours (no replacement made, both contacts told); replaced after', async () => {
+    const card = await h.issue({
+      status: 'activated',
+      registered: true,
+      email: 'expired@example.com',
+      amount: 30,
+      expired: true,
+    });
+    await changeContact(card.cardNumber, 'expired-new@example.com');
+    const ask = () =>
+      h.post('/card/replacement/expired', {
+        cardNumber: card.cardNumber,
+        cardCvv: card.cvv,
+        captchaResponse: captchaFor('ind_login'),
+        idempotencyKey: 'f6e5d4c3b2a1f6e5d4c3b2a1',
+      });
+    const before = await lastOutboxId();
+    expect(refusal(await ask())).toEqual([409, 'contact_recently_changed']);
+    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
+    expect((await sentSince(before)).sort()).toEqual(
+      toldBoth('expired@example.com', 'expired-new@example.com'),
+    );
+    h.clock.advance(72 * HOUR);
+    expect((await ask()).statusCode).toBe(200);
+    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 1, closed: true });
   });
 });

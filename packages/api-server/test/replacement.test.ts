@@ -350,6 +350,10 @@ describe('a programme that turns replacement off', () => {
       const token = await off.login(card);
       expect((await off.get('/card/info', token)).json().permissions.availableCardReplacement).toBe(false);
       const forced = await off.issue({ status: 'activated', registered: true, permissions: ['replacement'] });
+      // the permission alone does not offer the button: the server would refuse it
+      expect(
+        (await off.get('/card/info', await off.login(forced))).json().permissions.availableCardReplacement,
+      ).toBe(false);
       const res = await off.post(
         '/card/replacement',
         { reason: 'lost', idempotencyKey: key() },

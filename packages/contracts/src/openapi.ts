@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'login_failed (admin API and partner API: unauthorized; embed exchange: embed_token_expired, embed_token_used)',
   403: 'sanctions (login) or session_ended (partner API: partner_revoked, origin_not_allowed; card-data calls from another origin or site: cross_origin)',
   404: 'not_found',
-  409: 'card_frozen, not_permitted, already_registered or contact_recently_changed (PIN reset, resend)',
+  409: 'card_frozen, not_permitted, already_registered or contact_recently_changed (PIN reset, resend, replacement)',
   410: 'link_expired',
   413: 'invalid_request (fields.body): the body is larger than the server accepts',
   415: 'invalid_request (fields.body): the body is not sent as application/json',

@@ -70,7 +70,7 @@ export async function adminCallCentreRoutes(app: FastifyInstance): Promise<void>
       await setFrozen(q, card.id, false);
       await req.audit('success', { cardId: card.id, q, detail: { reason: body.reason } });
     });
-    return { card: maskedNumber(card), info: toCardInfo({ ...card, frozen: false }) };
+    return { card: maskedNumber(card), info: toCardInfo({ ...card, frozen: false }, ctx.program) };
   });
 
   adminRoute(app, 'sessionRevoke', async ({ req, body }) => {

@@ -25,7 +25,7 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const links = await linksOfCard(db, card.id);
     const accepted = await agreementAcceptedAt(db, card.id);
     return {
-      card: toCardInfo(card),
+      card: toCardInfo(card, ctx.program),
       balance: await balanceOf(db, card.id),
       sanctioned: card.sanctioned,
       holder: card.registered

@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // a frozen card gets its card info and no session (spec §4, §8)
     if (card.frozen) {
       await req.audit('frozen');
-      return { card: toCardInfo(card), auth: null };
+      return { card: toCardInfo(card, ctx.program), auth: null };
     }
     // An expired card with money on it gets no session but an offer: 409 card_expired, which the
     // login form shows with a button to replace it without fee (POST /card/replacement/expired,
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { sid, auth } = await createSession(ctx, card.id, req.ip);
     // the login's row (route()) names the session it opened
     req.auth.session = { sid };
-    return { card: toCardInfo(card), auth };
+    return { card: toCardInfo(card, ctx.program), auth };
   });
 
   // a refresh extends the login's session and leaves no audit row of its own

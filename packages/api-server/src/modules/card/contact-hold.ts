@@ -1,10 +1,11 @@
 // The 72 hours after a call-centre contact change. Someone who talks one agent into changing a
 // holder's email or phone could otherwise ask, in the same call or right after, for a fresh
-// virtual-card link or a new PIN and have it sent to the address they just gave. Copying the
-// previous address would not stop that (the new one still gets the card), so within the window a
-// resend or a PIN reset is refused, and every contact of the window (each replaced one and the
-// current one) is told: the real holder, already warned of the change, has three days to call
-// before anything that opens the card leaves.
+// virtual-card link, a new PIN or a replacement card (mailed or emailed to the contact on file) and
+// have it sent to the address they just gave. Copying the previous address would not stop that
+// (the new one still gets the card), so within the window a resend, a PIN reset or a replacement
+// is refused, and every contact of the window (each replaced one and the current one) is told: the
+// real holder, already warned of the change, has three days to call before anything that opens
+// the card leaves.
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
@@ -16,7 +17,7 @@ export const CONTACT_HOLD_HOURS = 72;
 const HOLD_MS = CONTACT_HOLD_HOURS * 3_600_000;
 
 export interface ContactHold {
-  /** when a resend or PIN reset is possible again: 72 hours after the last change */
+  /** when a resend, PIN reset or replacement is possible again: 72 hours after the last change */
   until: Date;
   /** the contacts replaced by the run of changes that holds the card, newest first */
   previous: { email: string; phone: string }[];
@@ -43,6 +44,21 @@ export async function contactHold(q: Queryable, cardId: number, now: Date): Prom
   };
 }
 
+/** What was asked, as the notice and the refusal say it. */
+const ASKED = {
+  link: {
+    what: 'a new virtual-card link',
+    held: 'it cannot be sent',
+    from: 'a new virtual-card link can be sent',
+  },
+  pin: { what: 'a new PIN', held: 'it cannot be sent', from: 'a new PIN can be sent' },
+  replacement: {
+    what: 'a replacement card',
+    held: 'the card cannot be replaced',
+    from: 'the card can be replaced',
+  },
+} as const;
+
 /**
  * Within a hold: tells every contact of the window (by email and SMS), audits the refusal and
  * throws 409 contact_recently_changed. Outside one: returns.
@@ -51,7 +67,7 @@ export async function refuseDuringContactHold(
   ctx: Ctx,
   req: FastifyRequest,
   card: { id: number; last4: string; email: string | null; phone: string | null },
-  asked: 'link' | 'pin',
+  asked: keyof typeof ASKED,
 ): Promise<void> {
   const now = ctx.now();
   const hold = await contactHold(ctx.db, card.id, now);
@@ -60,9 +76,9 @@ export async function refuseDuringContactHold(
   const emails = unique([...hold.previous.map((p) => p.email), card.email]);
   const phones = unique([...hold.previous.map((p) => p.phone), card.phone]);
   const { productName, supportPhone } = ctx.program;
-  const what = asked === 'pin' ? 'a new PIN' : 'a new virtual-card link';
+  const { what, held, from } = ASKED[asked];
   const until = hold.until.toUTCString();
-  const notice = `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so it cannot be sent before ${until}. If you did not change them, call ${supportPhone} now.`;
+  const notice = `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until}. If you did not change them, call ${supportPhone} now.`;
   await ctx.db.tx(async (q) => {
     for (const to of emails)
       await enqueue(
@@ -79,6 +95,6 @@ export async function refuseDuringContactHold(
   });
   throw new ApiFailure(
     'contact_recently_changed',
-    `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${what} can be sent from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
+    `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${from} from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
   );
 }

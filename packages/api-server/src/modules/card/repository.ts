@@ -1,6 +1,6 @@
-// Cards: the row every card call reads, found by fingerprint, id or live session; balance,
-// freeze and activation writes.
-import type { CardStatusCode } from '@portal/contracts';
+// Cards: the row every card call reads, found by fingerprint, id or live session; the ledger
+// (balance, entries), freeze and activation writes.
+import type { CardStatusCode, TxnType } from '@portal/contracts';
 import type { Queryable } from '../../db';
 
 export interface CardRow {
@@ -69,12 +69,31 @@ export async function cardById(q: Queryable, id: number): Promise<CardRow | null
   return rows[0] ?? null;
 }
 
-export async function balanceOf(q: Queryable, cardId: number): Promise<number> {
+/** The balance in cents: the sum of the card's ledger (read in a transaction, under its locks). */
+export async function balanceCents(q: Queryable, cardId: number): Promise<number> {
   const rows = await q.query<{ cents: number }>(
     'select coalesce(sum(amount_cents), 0)::float8 as cents from transactions where card_id = $1',
     [cardId],
   );
-  return Math.round(rows[0]?.cents ?? 0) / 100;
+  return Math.round(rows[0]?.cents ?? 0);
+}
+
+/** The balance in dollars, as the wire shows it. */
+export async function balanceOf(q: Queryable, cardId: number): Promise<number> {
+  return (await balanceCents(q, cardId)) / 100;
+}
+
+/** One ledger entry in cents on the programme's day (YYYY-MM-DD); its id. */
+export async function postLedgerEntry(
+  q: Queryable,
+  cardId: number,
+  e: { cents: number; type: TxnType; merchant: string; date: string },
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    'insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, $3, $4, $5) returning id',
+    [cardId, e.date, e.type, e.merchant, e.cents],
+  );
+  return rows[0]!.id;
 }
 
 export async function setFrozen(q: Queryable, cardId: number, frozen: boolean): Promise<void> {

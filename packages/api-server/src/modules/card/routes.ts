@@ -12,7 +12,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  route(app, 'cardInfo', async ({ auth: { card } }) => toCardInfo(card));
+  route(app, 'cardInfo', async ({ auth: { card } }) => toCardInfo(card, ctx.program));
 
   route(app, 'balance', async ({ auth: { card } }) => ({ amount: await balanceOf(db, card.id) }));
 
@@ -72,6 +72,6 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
       await activateCard(q, card.id);
       await req.audit('success', { q });
     });
-    return toCardInfo((await cardById(db, card.id)) ?? card);
+    return toCardInfo((await cardById(db, card.id)) ?? card, ctx.program);
   });
 }

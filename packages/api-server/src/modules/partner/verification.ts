@@ -14,6 +14,7 @@ import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
 import type { CardRow } from '../card/repository';
+import { maskedEmail } from '../card/wire';
 import { lastLinkEmail } from '../virtual-card/repository';
 import {
   embedCodeForUpdate,
@@ -38,13 +39,6 @@ export async function holderContacts(q: Queryable, card: CardRow): Promise<Conta
   return { email: email || null, phone: card.registered && card.phone ? card.phone : null };
 }
 
-/** `a•••@example.com`: the first letter and the domain, enough for the member to recognise it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
-
 /** `•••• 0142`: the last four digits. */
 export function maskPhone(phone: string): string {
   return `•••• ${phone.replace(/\D/g, '').slice(-4)}`;
@@ -52,7 +46,7 @@ export function maskPhone(phone: string): string {
 
 export function maskedContacts(contacts: Contacts): CodeSentTo {
   return {
-    email: contacts.email ? maskEmail(contacts.email) : null,
+    email: contacts.email ? maskedEmail(contacts.email) : null,
     phone: contacts.phone ? maskPhone(contacts.phone) : null,
   };
 }
@@ -141,11 +135,6 @@ export async function checkCode(
   return tries >= maxTries ? { result: 'locked' } : { result: 'invalid', triesLeft: maxTries - tries };
 }
 
-/** Whether the embed session `accountId` has been verified by its member. */
-export async function isVerified(q: Queryable, accountId: string): Promise<boolean> {
-  return embedCodeVerified(q, accountId);
-}
-
 /**
  * 403 verification_required (audited) for a partner's embed session whose member has not typed the
  * code; an emailed link (no partner) goes on.
@@ -155,7 +144,7 @@ export async function requireVerified(
   link: { account_id: string; card_id: number; partner_id: string | null },
 ): Promise<void> {
   if (link.partner_id === null) return;
-  if (await isVerified(req.server.ctx.db, link.account_id)) return;
+  if (await embedCodeVerified(req.server.ctx.db, link.account_id)) return;
   await req.audit('verification_required', { cardId: link.card_id, detail: { partner: link.partner_id } });
   throw new ApiFailure('verification_required');
 }

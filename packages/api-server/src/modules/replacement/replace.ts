@@ -10,16 +10,15 @@ import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
 import { createCard, defaultPermissions, emailVirtualLink } from '../admin/issuing';
 import { revokeCardSessions } from '../auth/repository';
-import type { CardRow } from '../card/repository';
+import { refuseDuringContactHold } from '../card/contact-hold';
+import { balanceCents, postLedgerEntry, type CardRow } from '../card/repository';
 import { maskedNumber } from '../card/wire';
 import { upsertHolder } from '../registration/repository';
 import {
-  balanceCents,
   closeCard,
   holderOf,
   insertReplacement,
   lockCard,
-  postEntry,
   replacementOf,
   retireAllLinks,
   type ReplacementRow,
@@ -39,11 +38,6 @@ function resultOf(row: ReplacementRow): ReplacementResult {
   };
 }
 
-/** Whether this card may be replaced by its holder on the portal (the permission and the programme). */
-export function replacementAllowed(req: FastifyRequest, card: CardRow): boolean {
-  return card.perm_replacement && req.server.ctx.program.cardReplacement !== false;
-}
-
 /**
  * Replace `card` (a session's card or one proved by number + CVV). The card's row lock makes a
  * second request wait for the first: the same idempotency key then answers the replacement made,
@@ -61,6 +55,9 @@ export async function replaceCard(
     await req.audit(outcome, { cardId: card.id, detail: { reason: input.reason } });
     throw new ApiFailure(code);
   };
+  // the replacement goes to the contact on file: not within 72 hours of a change to it. A closed
+  // card is past this point (its replacement made): the same request again answers it.
+  if (!card.closed_at) await refuseDuringContactHold(ctx, req, card, 'replacement');
   type Outcome =
     | { refused: 'not_permitted' | 'card_closed'; why: string; result?: undefined; replay?: undefined }
     | { refused?: undefined; result: ReplacementResult; replay: boolean };
@@ -99,13 +96,13 @@ export async function replaceCard(
     const date = formatIsoDate(today);
     const newLast4 = fresh.pan.slice(-4);
     if (moved > 0) {
-      await postEntry(q, card.id, {
+      await postLedgerEntry(q, card.id, {
         cents: -moved,
         type: 'adjustment',
         merchant: `Balance moved to replacement card ${endingOf(newLast4)}`,
         date,
       });
-      await postEntry(q, fresh.id, {
+      await postLedgerEntry(q, fresh.id, {
         cents: moved,
         type: 'adjustment',
         merchant: `Balance moved from card ${endingOf(card.last4)}`,
@@ -113,7 +110,12 @@ export async function replaceCard(
       });
     }
     if (fee > 0)
-      await postEntry(q, fresh.id, { cents: -fee, type: 'fee', merchant: 'Card replacement fee', date });
+      await postLedgerEntry(q, fresh.id, {
+        cents: -fee,
+        type: 'fee',
+        merchant: 'Card replacement fee',
+        date,
+      });
     await closeCard(q, card.id, now);
     await retireAllLinks(q, card.id, now);
     await revokeCardSessions(q, card.id, now);

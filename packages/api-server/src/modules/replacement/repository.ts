@@ -68,27 +68,6 @@ export async function insertReplacement(
   );
 }
 
-/** The balance in cents, read inside the transaction that holds the card's lock. */
-export async function balanceCents(q: Queryable, cardId: number): Promise<number> {
-  const rows = await q.query<{ cents: number }>(
-    'select coalesce(sum(amount_cents), 0)::float8 as cents from transactions where card_id = $1',
-    [cardId],
-  );
-  return Math.round(rows[0]?.cents ?? 0);
-}
-
-/** One ledger entry in cents on the programme's day (YYYY-MM-DD). */
-export async function postEntry(
-  q: Queryable,
-  cardId: number,
-  e: { cents: number; type: 'adjustment' | 'fee'; merchant: string; date: string },
-): Promise<void> {
-  await q.query(
-    'insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, $3, $4, $5)',
-    [cardId, e.date, e.type, e.merchant, e.cents],
-  );
-}
-
 /** The holder of a card as registration stored it, or null for an unregistered card. */
 export async function holderOf(q: Queryable, cardId: number): Promise<HolderInput | null> {
   const rows = await q.query<{

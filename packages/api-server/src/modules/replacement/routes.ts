@@ -4,15 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
 import { balanceOf } from '../card/repository';
+import { maskedEmail, replacementAllowed } from '../card/wire';
 import { holderOf } from './repository';
-import { replaceCard, replacementAllowed } from './replace';
-import { isExpired, maskedAddress, maskedEmail, termsOf } from './terms';
+import { replaceCard } from './replace';
+import { isExpired, maskedAddress, termsOf } from './terms';
 
 export async function replacementRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  route(app, 'replacementQuote', async ({ req, auth: { card } }) => {
-    if (!replacementAllowed(req, card)) throw new ApiFailure('not_permitted');
+  route(app, 'replacementQuote', async ({ auth: { card } }) => {
+    if (!replacementAllowed(ctx.program, card)) throw new ApiFailure('not_permitted');
     const holder = await holderOf(ctx.db, card.id);
     const expired = isExpired(card.expiry, ctx.today());
     return {
@@ -26,7 +27,7 @@ export async function replacementRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'reportLost', async ({ req, body, auth: { card } }) => {
-    if (!replacementAllowed(req, card)) {
+    if (!replacementAllowed(ctx.program, card)) {
       await req.audit('not_permitted', { detail: { reason: body.reason } });
       throw new ApiFailure('not_permitted');
     }

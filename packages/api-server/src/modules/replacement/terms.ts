@@ -46,10 +46,3 @@ export function maskedAddress(h: {
     `${line.slice(0, 1)}${'•'.repeat(Math.max(3, Math.min(12, line.length - 1)))}`;
   return [mask(h.address1), ...(h.address2 ? [mask(h.address2)] : []), `${h.city}, ${h.state} ${h.zipCode}`];
 }
-
-/** 'j•••@example.com' */
-export function maskedEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
