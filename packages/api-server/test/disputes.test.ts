@@ -9,7 +9,7 @@ import {
   usFederalHolidays,
   usFederalHolidaysAround,
 } from '../src/modules/disputes/calendar';
-import { ADMIN_TOKEN, harness, holder, type Harness } from './helpers';
+import { ADMIN_TOKEN, daysAgo, harness, holder, isoDay, postTxn, us, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,24 +19,12 @@ afterAll(() => h.close());
 
 const reason = 'holder called about the charge';
 const HOLDER_EMAIL = 'dispute.holder@example.com';
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const usOf = (isoDay: string) => `${isoDay.slice(5, 7)}/${isoDay.slice(8, 10)}/${isoDay.slice(0, 4)}`;
-const daysBefore = (days: number) => iso(new Date(h.clock.now.getTime() - days * 86_400_000));
 
 /** A registered card with a load, a fee and purchases at the given ages; its session and ids. */
 async function cardWithCharges(purchases: Record<string, number> = { Market: 2 }) {
   const card = await h.issue({ registered: true, amount: 200, email: HOLDER_EMAIL });
-  const post = async (merchant: string, amount: number, type: string, days: number) => {
-    const res = await h.admin('POST', '/txns', {
-      card: card.cardNumber,
-      amount,
-      merchant,
-      type,
-      date: daysBefore(days),
-    });
-    expect(res.statusCode).toBe(200);
-    return String(res.json<{ id: number }>().id);
-  };
+  const post = (merchant: string, amount: number, type: string, days: number) =>
+    postTxn(h, card, { merchant, amount, type, date: daysAgo(h.clock.now, days) });
   const ids: Record<string, string> = {};
   for (const [merchant, days] of Object.entries(purchases))
     ids[merchant] = await post(merchant, -42.5, 'purchase', days);
@@ -124,9 +112,9 @@ describe('POST /card/disputes', () => {
     expect(c).toMatchObject({
       state: 'received',
       reason: 'not_recognised',
-      transaction: { merchant: 'Market', amount: -42.5, date: usOf(daysBefore(2)) },
-      openedOn: usOf(iso(h.clock.now)),
-      investigationDue: usOf(addDays(iso(h.clock.now), DISPUTE_TERMS.investigationMaxDays)),
+      transaction: { merchant: 'Market', amount: -42.5, date: us(daysAgo(h.clock.now, 2)) },
+      openedOn: us(h.clock.now),
+      investigationDue: us(new Date(addDays(isoDay(h.clock.now), DISPUTE_TERMS.investigationMaxDays))),
       followUpDue: null,
       credited: 0,
       resolvedOn: null,
@@ -224,7 +212,7 @@ describe('the call centre works the cases', () => {
     // the provisional credit became final: no second entry
     expect(await expectBalanceIsLedger(token, cardId)).toBe(before + 42.5);
     const seen = (await h.get('/card/disputes', token)).json().cases[0];
-    expect(seen).toMatchObject({ state: 'resolved_in_favour', resolvedOn: usOf(iso(h.clock.now)) });
+    expect(seen).toMatchObject({ state: 'resolved_in_favour', resolvedOn: us(h.clock.now) });
     expect(seen.explanation).toEqual(expect.any(String));
 
     const audits = await h.rows<{ action: string }>(
@@ -320,11 +308,13 @@ describe('the call centre works the cases', () => {
     // other's investigation day, so it comes first
     await h.admin('POST', '/cases/follow-up', { reference: second.reference, reason });
     const list = (await h.admin('POST', '/cases/list', { open: true })).json<
-      { reference: string; overdue: boolean }[]
+      { reference: string; overdue: boolean; card: string }[]
     >();
     const mine = list.filter((x) => [first.reference, second.reference].includes(x.reference));
     expect(mine.map((x) => x.reference)).toEqual([second.reference, first.reference]);
     expect(mine.map((x) => x.overdue)).toEqual([false, false]);
+    // each row carries its card's masked number (read in the list's one query)
+    for (const x of mine) expect(x.card).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
 
     h.clock.advance((DISPUTE_TERMS.investigationMaxDays + 1) * 86_400_000);
     const later = (await h.admin('POST', '/cases/list', { open: true })).json<

@@ -196,3 +196,25 @@ export function us(d: Date): string {
 export function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
+
+/** YYYY-MM-DD of a Date (UTC), the date form of the operator API. */
+export function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** A transaction posted on a card through the operator API (a purchase unless typed); its id. */
+export async function postTxn(
+  h: Harness,
+  card: { cardNumber: string },
+  txn: { merchant: string; amount: number; date: Date; type?: string },
+): Promise<string> {
+  const { type = 'purchase', ...rest } = txn;
+  const res = await h.admin('POST', '/txns', {
+    card: card.cardNumber,
+    ...rest,
+    date: isoDay(txn.date),
+    type,
+  });
+  expect(res.statusCode).toBe(200);
+  return String(res.json<{ id: number }>().id);
+}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
-import { ADMIN_TOKEN, daysAgo, harness, us, type Harness } from './helpers';
+import { ADMIN_TOKEN, daysAgo, harness, postTxn, us, type Harness } from './helpers';
 import { defaultProgram } from '../src/config/program';
 import type { IssuedCard } from '../src/modules/admin/issuing';
 
@@ -7,22 +7,13 @@ let h: Harness;
 let card: IssuedCard;
 let token: string;
 
-async function post(merchant: string, amount: number, date: Date, type = 'purchase') {
-  const res = await h.app.admin.inject({
-    method: 'POST',
-    url: '/admin/v1/txns',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    payload: { card: card.cardNumber, amount, merchant, date: date.toISOString().slice(0, 10), type },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 beforeAll(async () => {
   h = await harness();
   card = await h.issue({ status: 'activated', amount: 0 });
   token = await h.login(card);
   // 23 transactions, one per day from 1 to 23 days ago (merchant n = days ago)
-  for (let d = 1; d <= 23; d++) await post(`Shop ${d}`, -d, daysAgo(h.clock.now, d));
+  for (let d = 1; d <= 23; d++)
+    await postTxn(h, card, { merchant: `Shop ${d}`, amount: -d, date: daysAgo(h.clock.now, d) });
 });
 afterAll(() => h.close());
 
@@ -129,13 +120,9 @@ describe('POST /card/txn/history/download', () => {
   test('cells that begin with = + - @ are neutralised against formula injection', async () => {
     const evil = await h.issue({ status: 'activated', amount: 0 });
     const evilToken = await h.login(evil);
-    const save = card;
-    card = evil;
-    await post('=HYPERLINK("http://x","y")', -1, daysAgo(h.clock.now, 1));
-    await post('+SUM(A1)', -1, daysAgo(h.clock.now, 2));
-    await post('-2+3', -1, daysAgo(h.clock.now, 3));
-    await post('@cmd', -1, daysAgo(h.clock.now, 4));
-    card = save;
+    const merchants = ['=HYPERLINK("http://x","y")', '+SUM(A1)', '-2+3', '@cmd'];
+    for (const [i, merchant] of merchants.entries())
+      await postTxn(h, evil, { merchant, amount: -1, date: daysAgo(h.clock.now, i + 1) });
     const res = await h.post('/card/txn/history/download', range(10), evilToken);
     const body = res.body;
     expect(body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
@@ -151,12 +138,9 @@ describe('POST /card/txn/history/download', () => {
   test('every cell is quoted, and a formula after ; or , inside a cell is neutralised as at the start', async () => {
     const evil = await h.issue({ status: 'activated', amount: 0 });
     const evilToken = await h.login(evil);
-    const save = card;
-    card = evil;
-    await post('ACME;=1+2', -1, daysAgo(h.clock.now, 1));
-    await post('Shop, @SUM(A1);  -3', -1, daysAgo(h.clock.now, 2));
-    await post('Corner Market', -1, daysAgo(h.clock.now, 3));
-    card = save;
+    const merchants = ['ACME;=1+2', 'Shop, @SUM(A1);  -3', 'Corner Market'];
+    for (const [i, merchant] of merchants.entries())
+      await postTxn(h, evil, { merchant, amount: -1, date: daysAgo(h.clock.now, i + 1) });
     const res = await h.post('/card/txn/history/download', range(10), evilToken);
     const lines = res.body.trim().split('\r\n');
     expect(lines.slice(1)).toEqual([

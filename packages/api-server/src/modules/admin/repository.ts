@@ -9,6 +9,7 @@ import {
   type TxnType,
 } from '@portal/contracts';
 import type { Queryable } from '../../db';
+import { postLedgerEntry } from '../card/repository';
 
 export async function fingerprintTaken(q: Queryable, fp: string): Promise<boolean> {
   return (await q.query('select 1 from cards where pan_fp = $1', [fp])).length > 0;
@@ -73,12 +74,14 @@ export interface TxnInput {
   date: string;
 }
 
+/** A transaction given in dollars (the operator's and the seed's unit), posted to the ledger in cents. */
 export async function postTransaction(q: Queryable, cardId: number, t: TxnInput): Promise<number> {
-  const rows = await q.query<{ id: number }>(
-    'insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, $3, $4, $5) returning id',
-    [cardId, t.date, t.type, t.merchant, Math.round(t.amount * 100)],
-  );
-  return rows[0]!.id;
+  return postLedgerEntry(q, cardId, {
+    cents: Math.round(t.amount * 100),
+    type: t.type,
+    merchant: t.merchant,
+    date: t.date,
+  });
 }
 
 const MERCHANTS = [

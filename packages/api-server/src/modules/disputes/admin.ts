@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoToUs, type DisputeState } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { adminRoute } from '../admin/route';
-import { balanceOf, cardById } from '../card/repository';
+import { balanceOf, postLedgerEntry } from '../card/repository';
 import { maskedNumber } from '../card/wire';
 import {
   caseWire,
@@ -18,30 +18,20 @@ import {
   stateLabel,
   todayIso,
 } from './cases';
-import {
-  disputeByReference,
-  listDisputes,
-  OPEN_STATES,
-  postCaseEntry,
-  updateDispute,
-  type DisputeRow,
-} from './repository';
+import { disputeByReference, listDisputes, OPEN_STATES, updateDispute, type DisputeRow } from './repository';
 
 export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { db } = ctx;
 
-  const operatorWire = async (r: DisputeRow, today: string) => {
-    const card = await cardById(db, r.card_id);
-    return {
-      ...caseWire(r),
-      card: card ? maskedNumber(card) : null,
-      description: r.description,
-      contact: r.contact,
-      amount: Math.round(r.amount_cents) / 100,
-      overdue: OPEN_STATES.includes(r.state) && r.investigation_due < today,
-    };
-  };
+  const operatorWire = (r: DisputeRow, today: string) => ({
+    ...caseWire(r),
+    card: maskedNumber(r),
+    description: r.description,
+    contact: r.contact,
+    amount: Math.round(r.amount_cents) / 100,
+    overdue: OPEN_STATES.includes(r.state) && r.investigation_due < today,
+  });
 
   /** The case of a reference, locked, inside `q`'s transaction; 404 and 409 refusals audited. */
   const caseFor = async (
@@ -75,7 +65,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'caseList', async ({ body }) => {
     const today = todayIso(ctx);
     const rows = await listDisputes(db, body.open ?? false);
-    return Promise.all(rows.map((r) => operatorWire(r, today)));
+    return rows.map((r) => operatorWire(r, today));
   });
 
   adminRoute(app, 'caseShow', async ({ req, body }) => {
@@ -93,9 +83,12 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     const row = await audited(req, body.reference, body.reason, async (q) => {
       const r = await caseFor(q, body.reference, ['received']);
       const due = followUpDue(today, holidaysOf(ctx));
-      await updateDispute(q, r.id, { state: 'under_review', at: ctx.now(), followUpDue: due });
-      const card = await cardById(q, r.card_id);
-      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+      const updated = await updateDispute(q, r.id, {
+        state: 'under_review',
+        at: ctx.now(),
+        followUpDue: due,
+      });
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
         reference: r.reference,
         subject: 'please confirm your dispute in writing',
         lines: [
@@ -108,9 +101,9 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         cardId: r.card_id,
         detail: { case: r.reference, reason: body.reason },
       });
-      return disputeByReference(q, r.reference);
+      return updated;
     });
-    return operatorWire(row!, today);
+    return operatorWire(row, today);
   });
 
   adminRoute(app, 'caseCredit', async ({ req, body }) => {
@@ -118,15 +111,18 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     const row = await audited(req, body.reference, body.reason, async (q) => {
       const r = await caseFor(q, body.reference, ['received', 'under_review']);
       const cents = Math.round(r.amount_cents);
-      await postCaseEntry(q, {
-        cardId: r.card_id,
-        date: today,
-        merchant: `Provisional credit, case ${r.reference}`,
+      await postLedgerEntry(q, r.card_id, {
         cents,
+        type: 'adjustment',
+        merchant: `Provisional credit, case ${r.reference}`,
+        date: today,
       });
-      await updateDispute(q, r.id, { state: 'provisionally_credited', at: ctx.now(), creditedCents: cents });
-      const card = await cardById(q, r.card_id);
-      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+      const updated = await updateDispute(q, r.id, {
+        state: 'provisionally_credited',
+        at: ctx.now(),
+        creditedCents: cents,
+      });
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
         reference: r.reference,
         subject: 'a provisional credit while we investigate',
         lines: [
@@ -139,9 +135,9 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         cardId: r.card_id,
         detail: { case: r.reference, reason: body.reason, cents, balance: await balanceOf(q, r.card_id) },
       });
-      return disputeByReference(q, r.reference);
+      return updated;
     });
-    return operatorWire(row!, today);
+    return operatorWire(row, today);
   });
 
   adminRoute(app, 'caseResolve', async ({ req, body }) => {
@@ -158,11 +154,11 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         const merchant = favour
           ? `${credited > 0 ? 'Credit made final' : 'Credit'}, case ${r.reference}`
           : `Provisional credit reversed, case ${r.reference}`;
-        await postCaseEntry(q, { cardId: r.card_id, date: today, merchant, cents: move });
+        await postLedgerEntry(q, r.card_id, { cents: move, type: 'adjustment', merchant, date: today });
       }
       const explanation =
         body.explanation ?? `We found the error you reported and credited ${dollars(amount)} to your card.`;
-      await updateDispute(q, r.id, {
+      const updated = await updateDispute(q, r.id, {
         state: favour ? 'resolved_in_favour' : 'resolved_not_in_favour',
         at: ctx.now(),
         creditedCents: favour ? amount : 0,
@@ -170,8 +166,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         resultDue: resultDueAfter(today, holidaysOf(ctx)),
         explanation,
       });
-      const card = await cardById(q, r.card_id);
-      await noticeToHolder(q, ctx, card ? noticeAddress(card, r.contact) : null, {
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
         reference: r.reference,
         subject: 'the result of your dispute',
         lines: favour
@@ -194,8 +189,8 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
           balance: await balanceOf(q, r.card_id),
         },
       });
-      return disputeByReference(q, r.reference);
+      return updated;
     });
-    return operatorWire(row!, today);
+    return operatorWire(row, today);
   });
 }

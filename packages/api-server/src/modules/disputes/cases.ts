@@ -3,15 +3,13 @@
 // holder gets at each step. Shared by the cardholder's routes and the call centre's.
 import { randomBytes } from 'node:crypto';
 import { DISPUTE_STATE_LABELS, formatIsoDate, isoToUs, type DisputeCase } from '@portal/contracts';
-import { DISPUTE_TERMS } from '@portal/legal';
+import { DISPUTE_TERMS, formatCents } from '@portal/legal';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { enqueue } from '../../notify/outbox';
 import type { CardRow } from '../card/repository';
 import { addBusinessDays, addDays } from './calendar';
 import type { DisputeRow } from './repository';
-
-export const RESOLVED_STATES = ['resolved_in_favour', 'resolved_not_in_favour'] as const;
 
 /** The programme's holidays as a set (program.holidays). */
 export function holidaysOf(ctx: Ctx): ReadonlySet<string> {
@@ -56,7 +54,8 @@ export function newReference(): string {
 
 const us = (iso: string) => isoToUs(iso) ?? iso;
 const usOrNull = (iso: string | null) => (iso === null ? null : us(iso));
-export const dollars = (cents: number) => `$${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
+// notices name amounts unsigned: a charge is negative in the ledger, its credit positive
+export const dollars = (cents: number) => formatCents(Math.abs(Math.round(cents)));
 
 export function caseWire(r: DisputeRow): DisputeCase {
   return {

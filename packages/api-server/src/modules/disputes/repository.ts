@@ -1,10 +1,13 @@
-// Dispute cases (the disputes table, migration 12) and the ledger entries that move their money.
+// Dispute cases (the disputes table, migration 12); their money moves as ledger entries
+// (postLedgerEntry, card/repository.ts).
 // Days are YYYY-MM-DD of the programme's calendar; amounts are cents.
 import type { DisputeReason, DisputeState, TxnType } from '@portal/contracts';
 import type { Queryable } from '../../db';
 
 export const OPEN_STATES: readonly DisputeState[] = ['received', 'under_review', 'provisionally_credited'];
-const RESOLVED = `('resolved_in_favour', 'resolved_not_in_favour')`;
+export const RESOLVED_STATES: readonly DisputeState[] = ['resolved_in_favour', 'resolved_not_in_favour'];
+// the states are constants of this module, never input: the SQL list is built from them
+const RESOLVED = `(${RESOLVED_STATES.map((s) => `'${s}'`).join(', ')})`;
 
 export interface DisputedTxn {
   id: number;
@@ -46,15 +49,24 @@ export interface DisputeRow {
   txn_date: string;
   merchant: string;
   txn_cents: number;
+  /** of the card, for its masked number */
+  bin: string;
+  last4: string;
+  /** the holder's email of record, where the case's notices go */
+  email: string | null;
 }
 
 const day = (column: string, as = column) => `to_char(d.${column}, 'YYYY-MM-DD') as ${as}`;
-const DISPUTE_SELECT = `select d.id, d.reference, d.card_id, d.txn_id, d.reason, d.description, d.contact,
+const DISPUTE_COLUMNS = `d.id, d.reference, d.card_id, d.txn_id, d.reason, d.description, d.contact,
   d.amount_cents::float8 as amount_cents, d.state, ${day('opened_on')}, ${day('investigation_due')},
   ${day('result_due')}, ${day('follow_up_due')}, d.credited_cents::float8 as credited_cents,
   ${day('resolved_on')}, d.explanation, d.created_at,
-  to_char(t.txn_date, 'YYYY-MM-DD') as txn_date, t.merchant, t.amount_cents::float8 as txn_cents
-  from disputes d join transactions t on t.id = d.txn_id`;
+  to_char(t.txn_date, 'YYYY-MM-DD') as txn_date, t.merchant, t.amount_cents::float8 as txn_cents,
+  c.bin, c.last4, h.email`;
+// `d` is the disputes table, or the rows an update returns
+const DISPUTE_JOINS = `join transactions t on t.id = d.txn_id join cards c on c.id = d.card_id
+  left join cardholders h on h.card_id = d.card_id`;
+const DISPUTE_SELECT = `select ${DISPUTE_COLUMNS} from disputes d ${DISPUTE_JOINS}`;
 
 /** A new case; null when the charge already has an open one (the partial unique index). */
 export async function insertDispute(
@@ -121,7 +133,7 @@ export async function listDisputes(q: Queryable, open: boolean): Promise<Dispute
   );
 }
 
-/** Move a case on; the fields not given stay. */
+/** Move a case on; the fields not given stay. The case as it is after the update. */
 export async function updateDispute(
   q: Queryable,
   id: number,
@@ -134,13 +146,15 @@ export async function updateDispute(
     resultDue?: string;
     explanation?: string;
   },
-): Promise<void> {
-  await q.query(
-    `update disputes set state = $2, updated_at = $3,
-       follow_up_due = coalesce($4::date, follow_up_due), credited_cents = coalesce($5::bigint, credited_cents),
-       resolved_on = coalesce($6::date, resolved_on), result_due = coalesce($7::date, result_due),
-       explanation = coalesce($8, explanation)
-     where id = $1`,
+): Promise<DisputeRow> {
+  const rows = await q.query<DisputeRow>(
+    `with d as (
+       update disputes set state = $2, updated_at = $3,
+         follow_up_due = coalesce($4::date, follow_up_due), credited_cents = coalesce($5::bigint, credited_cents),
+         resolved_on = coalesce($6::date, resolved_on), result_due = coalesce($7::date, result_due),
+         explanation = coalesce($8, explanation)
+       where id = $1 returning *)
+     select ${DISPUTE_COLUMNS} from d ${DISPUTE_JOINS}`,
     [
       id,
       patch.state,
@@ -152,17 +166,7 @@ export async function updateDispute(
       patch.explanation ?? null,
     ],
   );
-}
-
-/** One ledger entry of a case (a credit is positive, its reversal negative). */
-export async function postCaseEntry(
-  q: Queryable,
-  e: { cardId: number; date: string; merchant: string; cents: number },
-): Promise<void> {
-  await q.query(
-    "insert into transactions (card_id, txn_date, type, merchant, amount_cents) values ($1, $2, 'adjustment', $3, $4)",
-    [e.cardId, e.date, e.merchant, e.cents],
-  );
+  return rows[0]!;
 }
 
 /** Cases per state, and the open ones past their investigation day (`today` YYYY-MM-DD). */
