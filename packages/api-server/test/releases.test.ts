@@ -574,6 +574,82 @@ describe('a release serves its own files only (links refused at publish and when
     }
   });
 
+  /** A folder release's row as publish wrote it when rows recorded no hashes: no `files`, no copy. */
+  const insertUnrecordedFolderRelease = async (dir: string) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { portal: { release: { version: string; commit: string; builtAt: string } } };
+    };
+    const meta = manifest.metaData.portal;
+    await h.rows(
+      `insert into remote_releases (remote, version, commit_sha, source, location, meta, built_at, published_at, published_by)
+       values ('account', $1, $2, 'folder', $3, $4::jsonb, $5, $6, 'ops') returning version`,
+      [
+        meta.release.version,
+        meta.release.commit,
+        dir,
+        JSON.stringify(meta),
+        meta.release.builtAt,
+        new Date().toISOString(),
+      ],
+    );
+  };
+  const recordedFiles = async (version: string) => {
+    const [row] = await h.rows<{ meta: string | { files?: Record<string, string> } }>(
+      'select meta from remote_releases where version = $1',
+      [version],
+    );
+    return (
+      (typeof row!.meta === 'string' ? JSON.parse(row!.meta) : row!.meta) as {
+        files?: Record<string, string>;
+      }
+    ).files;
+  };
+
+  test('a folder release whose row records no hashes is copied from its folder once, its hashes recorded: served, switched to', async () => {
+    const dir = releaseFolder({ version: '1.4.5+a1b2c3d' });
+    await insertUnrecordedFolderRelease(dir);
+    expect(await recordedFiles('1.4.5+a1b2c3d')).toBeUndefined();
+    const base = '/remotes/releases/account/1.4.5%2Ba1b2c3d/';
+    const entry = await h.app.inject({ method: 'GET', url: `${base}remoteEntry.js` });
+    expect([entry.statusCode, entry.body]).toEqual([200, '/* account 1.4.5+a1b2c3d */']);
+    const chunk = await h.app.inject({ method: 'GET', url: `${base}123.0123abcd.js` });
+    expect(chunk.statusCode).toBe(200);
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(await recordedFiles('1.4.5+a1b2c3d')).toMatchObject({
+      'remoteEntry.js': sha('/* account 1.4.5+a1b2c3d */'),
+      '123.0123abcd.js': sha('/* a hashed chunk */'),
+    });
+    // the copy is what serves: the folder changed later is not
+    writeFileSync(join(dir, 'remoteEntry.js'), 'alert("changed after the copy")');
+    const again = await h.app.inject({ method: 'GET', url: `${base}remoteEntry.js` });
+    expect(again.body).toBe('/* account 1.4.5+a1b2c3d */');
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'account',
+      version: '1.4.5+a1b2c3d',
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await configRemotes()).account).toBe(`${base}mf-manifest.json`);
+  });
+
+  test('a folder release whose row records no hashes and whose folder holds a link: not served, not switched to, logged', async () => {
+    const dir = releaseFolder({ version: '1.4.6+a1b2c3d' });
+    symlinkSync(secret(), join(dir, 'keys.json'));
+    await insertUnrecordedFolderRelease(dir);
+    const base = '/remotes/releases/account/1.4.6%2Ba1b2c3d/';
+    for (const path of ['remoteEntry.js', 'keys.json']) {
+      const res = await h.app.inject({ method: 'GET', url: `${base}${path}` });
+      expect([path, res.statusCode]).toEqual([path, 404]);
+      expect(res.body).not.toContain('c0ffee00');
+    }
+    expect(h.logs.join('')).toContain('holds links, and a release serves its own files only: keys.json');
+    expect(await recordedFiles('1.4.6+a1b2c3d')).toBeUndefined();
+    const switched = await h.admin('POST', '/remotes/switch', {
+      remote: 'account',
+      version: '1.4.6+a1b2c3d',
+    });
+    expect([switched.statusCode, switched.json().code]).toEqual([409, 'release_integrity']);
+  });
+
   test.each(['index.html', 'main.js'])(
     'publish refuses a release carrying its standalone dev page (%s): 409 release_has_dev_page',
     async (file) => {

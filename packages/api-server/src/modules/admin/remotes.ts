@@ -11,7 +11,7 @@ import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { hostProfile, incompatibilities, missingFiles } from '../releases/compat';
 import { copyRelease, ensureCopy } from '../releases/copy';
-import { copyFolder, DEV_PAGE_FILES, linksIn } from '../releases/files';
+import { copyFolder, DEV_PAGE_FILES } from '../releases/files';
 import { readRelease, type ReleaseSource } from '../releases/manifest';
 import {
   allPointers,
@@ -33,23 +33,16 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   const { db } = ctx;
 
   /**
-   * Refused, audited, when the release's folder holds what a release never serves: a link (its
-   * files must be its own: releases/files.ts) or the remote's standalone dev page.
+   * Refused, audited, when the release's copy carries the remote's standalone dev page. A link is
+   * refused by the copy's own walk (releases/copy.ts), which opens every file it copies without
+   * following one: the copy holds plain files only.
    */
-  const requireOwnFiles = async (
+  const requireNoDevPage = async (
     req: FastifyRequest,
     remote: RemoteName,
     version: string,
     folder: string,
   ) => {
-    const links = linksIn(folder);
-    if (links.length > 0) {
-      await req.audit('refused', { detail: { remote, version, reasons: `links: ${links.join(', ')}` } });
-      throw new ApiFailure(
-        'release_has_link',
-        `${remote} ${version} holds links, and a release serves its own files only: ${links.join(', ')}`,
-      );
-    }
     const devPage = DEV_PAGE_FILES.filter((name) => existsSync(join(folder, name)));
     if (devPage.length > 0) {
       await req.audit('refused', { detail: { remote, version, reasons: `dev page: ${devPage.join(', ')}` } });
@@ -68,7 +61,7 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
     folder: string,
   ) => {
     const version = release.manifest.metaData.portal.release.version;
-    await requireOwnFiles(req, remote, version, folder);
+    await requireNoDevPage(req, remote, version, folder);
     const problems = [
       ...incompatibilities(remote, release.manifest, hostProfile(ctx.settings.appsRoot)),
       ...missingFiles(remote, release.manifest, folder),
@@ -85,7 +78,7 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
   const publishedAndFit = async (req: FastifyRequest, remote: RemoteName, version: string) => {
     const row = await releaseOf(db, remote, version);
     if (!row) throw new ApiFailure('not_found', `${remote} ${version} is not published`);
-    const folder = await ensureCopy(row, ctx.settings.dataDir, req.log);
+    const folder = await ensureCopy(row, ctx.settings.dataDir, db, req.log);
     if (!folder)
       throw new ApiFailure(
         'release_integrity',
@@ -150,8 +143,6 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
       );
     // before anything is copied: the copy of a published release is what it serves
     if (await releaseOf(db, body.remote, version)) throw publishedAlready();
-    // the team's folder as published: a link or the dev page refused, audited, before any copy
-    if (fetched.source === 'folder') await requireOwnFiles(req, body.remote, version, fetched.location);
     let copy: { folder: string; files: NonNullable<StoredReleaseMeta['files']> };
     try {
       copy = await copyRelease({
@@ -161,7 +152,7 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
         version,
       });
     } catch (error) {
-      // a link that appeared in the folder while it was copied
+      // a link in the team's folder, there from the start or planted while it was copied
       if (error instanceof ApiFailure && error.code === 'release_has_link')
         await req.audit('refused', { detail: { remote: body.remote, version, reasons: error.message } });
       throw error;

@@ -1,3 +1,5 @@
+// One piece: how a release is pinned, from the copy made at publish to the copy made on a replica
+// and the hashes recorded for it, read top to bottom: each step checks what the one before wrote.
 // Every published release is pinned by copying it: at publish the portal copies its files into its
 // own storage (DATA_DIR/releases/<remote>/<version>/), records each file's SHA-256 in the release's
 // row, and from then on serves that copy under /remotes/releases/… and runs its static render from
@@ -31,8 +33,10 @@ import { open } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { RELEASE_FILES, ReleaseFilesSchema, type ReleaseFiles } from '@portal/contracts';
+import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { copiesRoot, copyFolder, DEV_PAGE_FILES } from './files';
+import { recordFolderReleaseFiles, releaseOf } from './repository';
 
 const MAX_BYTES = 200 * 1024 * 1024;
 const PARALLEL = 4;
@@ -232,21 +236,52 @@ export async function copyRelease(o: {
 
 const copying = new Map<string, Promise<string | null>>();
 
+type CopiedRow = {
+  remote: string;
+  version: string;
+  source: 'folder' | 'url';
+  location: string;
+  meta: { files?: ReleaseFiles['files'] };
+};
+
+const sameFiles = (a: ReleaseFiles['files'], b: ReleaseFiles['files']) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * The copy of a folder release whose row records no hashes: made from its folder as publish makes
+ * one (a link refused), its hashes recorded in the row, so that every later copy (another replica's)
+ * is checked against them as for any release. A row that records hashes by then (another replica
+ * recorded its copy first) is what the copy is checked against.
+ */
+async function copyUnrecordedFolder(row: CopiedRow, dataDir: string, db: Queryable): Promise<string> {
+  const from = { folder: row.location };
+  const copy = await copyRelease({ from, dataDir, remote: row.remote, version: row.version });
+  try {
+    if (await recordFolderReleaseFiles(db, row.remote, row.version, copy.files)) return copy.folder;
+    const recorded = (await releaseOf(db, row.remote, row.version))?.meta.files;
+    if (!recorded) throw new Error('its row records no file hashes and none could be recorded');
+    if (sameFiles(recorded, copy.files)) return copy.folder;
+    rmSync(copy.folder, { recursive: true, force: true });
+    return (await copyRelease({ from, dataDir, remote: row.remote, version: row.version, files: recorded }))
+      .folder;
+  } catch (error) {
+    // a copy whose hashes no row records is never served
+    rmSync(copy.folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
  * The folder of a published release on this replica: its copy, made here from where it was
  * published when this replica has none (another replica published it), every file checked against
- * the hashes recorded at publish. Null when it cannot be made (a file changed since, a link, or a
- * row that records no hashes): never served.
+ * the hashes recorded at publish; for a folder release whose row records none, made from its folder
+ * and its hashes recorded then (copyUnrecordedFolder). Null when it cannot be made (a file changed
+ * since, a link, or a release by URL whose row records no hashes): never served.
  */
 export function ensureCopy(
-  row: {
-    remote: string;
-    version: string;
-    source: 'folder' | 'url';
-    location: string;
-    meta: { files?: ReleaseFiles['files'] };
-  },
+  row: CopiedRow,
   dataDir: string,
+  db: Queryable,
   log: { error(obj: object, msg: string): void },
 ): Promise<string | null> {
   const folder = copyFolder(dataDir, row.remote, row.version);
@@ -256,7 +291,10 @@ export function ensureCopy(
   if (!pending) {
     pending = (async () => {
       try {
-        if (!row.meta.files) throw new Error('its row records no file hashes: publish it again');
+        if (!row.meta.files) {
+          if (row.source === 'folder') return await copyUnrecordedFolder(row, dataDir, db);
+          throw new Error('its row records no file hashes: publish it again');
+        }
         return (
           await copyRelease({
             from: row.source === 'folder' ? { folder: row.location } : { manifestUrl: row.location },

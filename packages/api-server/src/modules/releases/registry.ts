@@ -1,12 +1,15 @@
 // The remote registry: which release each remote serves, read from the database with a short
 // cache (REMOTE_REGISTRY_TTL_MS), so that /config.json and the CSP follow a switch made through
 // any replica without a restart; a change through this replica is seen at once (invalidate).
-// If the database cannot be read, the last snapshot keeps serving.
+// If the database cannot be read, the last snapshot keeps serving. A release served that has no
+// copy on this replica yet is copied as soon as it is read (copy.ts ensureCopy), so that its static
+// render, which reads the copy, does not wait for a browser to ask for one of its files.
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, inCanary, type RemoteName } from '@portal/contracts';
 import type { Db } from '../../db';
 import type { Settings } from '../../config/settings';
+import { ensureCopy } from './copy';
 import { allPointers, allReleases, type PointerRow, type ReleaseRow } from './repository';
 
 export interface RegistrySnapshot {
@@ -31,10 +34,12 @@ export class RemoteRegistry {
   private snapshot: RegistrySnapshot = { pointers: new Map(), releases: [] };
   private loadedAt = Number.NEGATIVE_INFINITY;
   private loading: Promise<RegistrySnapshot> | null = null;
+  /** releases served whose copy was started by a read (once each: a failed copy is logged once) */
+  private readonly copied = new Set<string>();
 
   constructor(
     private readonly db: Db,
-    private readonly settings: Pick<Settings, 'remotes' | 'remoteRegistryTtlMs'>,
+    private readonly settings: Pick<Settings, 'remotes' | 'remoteRegistryTtlMs' | 'dataDir'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -61,11 +66,25 @@ export class RemoteRegistry {
     try {
       const [pointers, releases] = await Promise.all([allPointers(this.db), allReleases(this.db)]);
       this.snapshot = { pointers: new Map(pointers.map((p) => [p.remote, p])), releases };
+      this.copyServed();
     } catch (error) {
       this.log.warn({ err: error }, 'remote registry not readable: serving the last one read');
     }
     this.loadedAt = performance.now();
     return this.snapshot;
+  }
+
+  /** Starts the copy of each release served (current and canary) not copied by a read yet. */
+  private copyServed(): void {
+    for (const p of this.snapshot.pointers.values())
+      for (const version of [p.version, p.canary_version]) {
+        const release = version === null ? undefined : this.release(p.remote, version);
+        const key = `${p.remote}\n${version}`;
+        if (!release || this.copied.has(key)) continue;
+        this.copied.add(key);
+        // not awaited: a copy to make does not hold /config.json or a page back
+        void ensureCopy(release, this.settings.dataDir, this.db, this.log);
+      }
   }
 
   release(remote: string, version: string, snapshot = this.snapshot): ReleaseRow | undefined {

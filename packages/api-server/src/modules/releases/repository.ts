@@ -118,3 +118,21 @@ export async function writePointer(
     ],
   );
 }
+
+/**
+ * Records the hashes of the copy of a folder release whose row records none; false when the row
+ * records some already (another replica recorded its copy first) or is gone.
+ */
+export async function recordFolderReleaseFiles(
+  q: Queryable,
+  remote: string,
+  version: string,
+  files: ReleaseFiles['files'],
+): Promise<boolean> {
+  const rows = await q.query(
+    `update remote_releases set meta = meta || jsonb_build_object('files', $3::jsonb)
+     where remote = $1 and version = $2 and source = 'folder' and meta->'files' is null returning version`,
+    [remote, version, JSON.stringify(files)],
+  );
+  return rows.length > 0;
+}

@@ -41,7 +41,7 @@ export async function releaseFilesRoute(app: FastifyInstance): Promise<void> {
       const release = ctx.releases.release(remote, version, snapshot);
       if (!release) throw new ApiFailure('not_found');
       // the portal's copy, made here first when another replica published it
-      const root = await ensureCopy(release, ctx.settings.dataDir, req.log);
+      const root = await ensureCopy(release, ctx.settings.dataDir, ctx.db, req.log);
       if (!root) throw new ApiFailure('not_found');
       const type = TYPES[extname(file).toLowerCase()];
       // known types only, never a source map (.map) or the static render (ssr/), and only the
