@@ -92,13 +92,6 @@ function captchaFor(settings: Settings, keys: Keys, options: ConfigOptions): Cap
   });
 }
 
-/** TRUST_PROXY as Fastify takes it; a hop count believes the first n proxies from this server (proxy-addr's hop index). */
-export function fastifyTrustProxy(
-  trust: Settings['trustProxy'],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
 export function settingsOf(options: Pick<ConfigOptions, 'settings'>): Settings {
   return { ...loadSettings(process.env), ...options.settings };
 }

@@ -141,7 +141,8 @@ async function startInProcess({
     db: store.db,
     keys,
     settings,
-    dataDir,
+    // the folder the server uses (a caller's own, if it gave one); close() removes only the one made here
+    dataDir: settings.dataDir,
     port,
     origin: port === undefined ? undefined : `http://127.0.0.1:${port}`,
     async close() {
@@ -207,7 +208,8 @@ async function startChild({
     lines,
     stderr,
     exit,
-    dataDir,
+    // the folder the server uses (the caller's DATA_DIR, if it gave one); stop() removes only the one made here
+    dataDir: env.DATA_DIR ?? dataDir,
     async ready(timeoutMs = readyTimeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {

@@ -114,6 +114,13 @@ describe('agreement, token and card image', () => {
     });
     const early = await h.post('/card/vv/getToken', { accountId: card.accountId });
     expect(early.statusCode).toBe(409);
+    // the refusal is audited; a granted token is not (its one image fetch is)
+    const tokenRows = () =>
+      h.rows<{ outcome: string }>(
+        "select outcome from audit_log where action = 'card_image_token' and card_id = (select card_id from virtual_links where account_id = $1) order by id",
+        [card.accountId],
+      );
+    expect(await tokenRows()).toEqual([{ outcome: 'not_permitted' }]);
 
     const signed = await h.post('/card/vv/agreement/sign', { accountId: card.accountId, email: null });
     expect(signed.statusCode).toBe(200);
@@ -130,6 +137,7 @@ describe('agreement, token and card image', () => {
 
     const tokenRes = await h.post('/card/vv/getToken', { accountId: card.accountId });
     expect(tokenRes.statusCode).toBe(200);
+    expect(await tokenRows()).toEqual([{ outcome: 'not_permitted' }]);
     const { token } = tokenRes.json<{ token: string }>();
     const image = await h.get(
       `/api/ind/v1/card/vv/image/${card.cardImageId}?token=${encodeURIComponent(token)}`,

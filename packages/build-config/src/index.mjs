@@ -20,15 +20,13 @@ import { SSR_DIR, serverRenderConfig } from './server-render.mjs';
 import { hostProvides, sharedModules, versionOf } from './shared-modules.mjs';
 import { standaloneConfig } from './standalone.mjs';
 
-export { hostProvides, sharedModules, SSR_DIR };
-
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The apps by federation name (host, account, …) with their folder and dev port, so `pnpm dev`
  * serves each on its own origin as deployed; from the one app registry (packages/contracts).
  */
-export const APPS = Object.fromEntries(
+const APPS = Object.fromEntries(
   REGISTRY_APPS.map((app) => [app.name, { port: app.port, dir: app.folder, exposes: app.exposes ?? {} }]),
 );
 

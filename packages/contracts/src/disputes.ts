@@ -3,6 +3,7 @@
 // DISPUTE_TERMS) and answers each case with its dates already computed in business days.
 import * as v from 'valibot';
 import { WireDate } from './api';
+import { emailField, phoneField } from './rules';
 
 /** The reasons the form offers, in its order. */
 export const DISPUTE_REASONS = [
@@ -46,7 +47,7 @@ export const DISPUTE_STATE_LABELS: Record<DisputeState, string> = {
  */
 export const DISPUTE_OPENED_EVENT = 'portal:dispute-opened';
 
-export const DISPUTE_LIMITS = { description: 1000, contact: 254 } as const;
+export const DISPUTE_LIMITS = { description: 1000 } as const;
 
 export const DISPUTE_MESSAGES = {
   reasonRequired: 'Choose what is wrong with this charge',
@@ -56,14 +57,9 @@ export const DISPUTE_MESSAGES = {
   contactInvalid: 'Enter a valid email address or a 10-digit phone number',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** An email address or a US phone number (10 digits once its punctuation and a leading +1 are gone). */
+/** An email address or a US phone number, by the rules the registration form holds them to. */
 export function isDisputeContact(s: string): boolean {
-  const t = s.trim();
-  if (EMAIL.test(t)) return t.length <= DISPUTE_LIMITS.contact;
-  if (!/^\+?[\d ().-]+$/.test(t)) return false;
-  const digits = t.replace(/\D/g, '');
-  return /^\d{10}$/.test(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
+  return v.safeParse(emailField, s).success || v.safeParse(phoneField, s).success;
 }
 
 /** The form's fields, checked the same in the browser and on the server. */

@@ -136,7 +136,11 @@ export type EmbedExchangeResponse = v.InferOutput<typeof EmbedExchangeResponseSc
 /** The member's code for the embed session `accountId`, typed inside the frame. */
 export const EmbedVerifyRequestSchema = v.strictObject({
   accountId: AccountIdSchema,
-  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6 digits of the code')),
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(new RegExp(`^\\d{${EMBED_CODE_DIGITS}}$`), `Enter the ${EMBED_CODE_DIGITS} digits of the code`),
+  ),
 });
 export const EmbedVerifyResponseSchema = v.object({ verified: v.literal(true) });
 

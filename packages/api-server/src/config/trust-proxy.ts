@@ -23,3 +23,10 @@ export function trustProxyOf(value: string | undefined): number | string[] | fal
   }
   return list;
 }
+
+/** TRUST_PROXY as Fastify takes it; a hop count believes the first n proxies from this server (proxy-addr's hop index). */
+export function fastifyTrustProxy(
+  trust: ReturnType<typeof trustProxyOf>,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}

@@ -105,14 +105,15 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     return { acceptanceDate: date! };
   });
 
-  // the token only lets its holder fetch the image once: the fetch is the audited read of card data
+  // a granted token leaves no row: it only lets its holder fetch the image once, and that fetch is
+  // the audited read of card data; a refusal is audited as any other
   route(app, 'getToken', async ({ req, auth: { link }, skipAudit }) => {
-    skipAudit();
     await requireVerified(req, link);
     const card = await imageAllowed(req, await cardById(db, link.card_id));
     if ((await acceptanceDate(db, link.card_id)) === null) {
       throw new ApiFailure('not_permitted', 'The agreement has not been accepted');
     }
+    skipAudit();
     return { token: await imageToken(ctx, card.id, card.card_image_id, link.account_id) };
   });
 
