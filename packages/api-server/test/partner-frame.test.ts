@@ -2,16 +2,14 @@
 // frame-ancestors per partner, the card-data calls answering the portal's own origin only
 // (403 cross_origin, no CORS), the exchange's framing page origin, single-use image tokens and the
 // e-sign address of an embed session. Every refusal: status + code.
-import { PARTNER_BASE_PATH } from '@portal/contracts';
 import { EMBED_FRAME_PATH } from '@portal/contracts/partner-frame';
 import type { LightMyRequestResponse } from 'fastify';
-import { captchaFor, harness, holder, type Harness } from './helpers';
+import { API, captchaFor, harness, holder, type Harness } from './helpers';
 import { verifyAs } from './embed-code';
-import { PARTNER_ORIGIN, partnerAndCard, partnerHarness } from './partner-kit';
+import { PARTNER_ORIGIN, exchange, image, partnerAndCard, partnerHarness, refusal } from './partner-kit';
 
 const ORIGIN = PARTNER_ORIGIN;
 const SECOND_ORIGIN = 'https://app.rewards.example';
-const API = '/api/ind/v1';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,23 +21,8 @@ type Headers = Record<string, string>;
 
 const partnerWithCard = (h: Harness) => partnerAndCard(h, {}, [ORIGIN, SECOND_ORIGIN]);
 
-function exchange(h: Harness, embedToken: string, headers: Headers = {}, parentOrigin = ORIGIN) {
-  return h.app.inject({
-    method: 'POST',
-    url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
-    headers,
-    payload: { embedToken, parentOrigin },
-  });
-}
-
 const post = (h: Harness, path: string, body: unknown, headers: Headers = {}) =>
   h.app.inject({ method: 'POST', url: `${API}${path}`, headers, payload: body as Record<string, unknown> });
-const image = (h: Harness, cardImageId: string, token: string, headers: Headers = {}) =>
-  h.app.inject({
-    method: 'GET',
-    url: `${API}/card/vv/image/${cardImageId}?token=${encodeURIComponent(token)}`,
-    headers,
-  });
 
 /**
  * An embed session opened by the frame (same origin), the member's code typed, agreement signed,
@@ -57,8 +40,6 @@ async function openSession(h: Harness) {
   return { ...setup, accountId, imageToken: minted.json<{ token: string }>().token };
 }
 
-const refusal = (res: LightMyRequestResponse) => [res.statusCode, res.json<{ code: string }>().code];
-
 async function outcomes(action: string): Promise<string[]> {
   const rows = await h.rows<{ outcome: string }>('select outcome from audit_log where action = $1', [action]);
   return rows.map((r) => r.outcome);
@@ -68,7 +49,7 @@ async function outcomes(action: string): Promise<string[]> {
 async function cardDataCalls(h: Harness, headers: Headers) {
   const s = await openSession(h);
   return {
-    exchange: await exchange(h, await s.token(), headers),
+    exchange: await exchange(h, await s.token(), { headers }),
     agreement: await post(h, '/card/vv/agreement', { accountId: s.accountId }, headers),
     agreementSign: await post(h, '/card/vv/agreement/sign', { accountId: s.accountId, email: null }, headers),
     getToken: await post(h, '/card/vv/getToken', { accountId: s.accountId }, headers),
@@ -152,8 +133,13 @@ describe('the card-data calls answer the portal itself only (403 cross_origin)',
   test("a refused exchange does not burn the token: the frame's own exchange then works", async () => {
     const { token } = await partnerWithCard(h);
     const embedToken = await token();
-    expect(refusal(await exchange(h, embedToken, { origin: ORIGIN }))).toEqual([403, 'cross_origin']);
-    expect((await exchange(h, embedToken, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(refusal(await exchange(h, embedToken, { headers: { origin: ORIGIN } }))).toEqual([
+      403,
+      'cross_origin',
+    ]);
+    expect((await exchange(h, embedToken, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(
+      200,
+    );
   });
 
   test("the portal's own pages pass: its origin, Sec-Fetch-Site same-origin or none, and outside production its dev servers and the request's own host", async () => {
@@ -213,7 +199,7 @@ describe('the card-data calls answer the portal itself only (403 cross_origin)',
       { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
     ] as Headers[]) {
       // as a partner's page would call, straight after its own server asked the token
-      const exchanged = await exchange(h, await setup.token(), headers);
+      const exchanged = await exchange(h, await setup.token(), { headers });
       bodies.push(exchanged.body);
       // even holding a live session's ids (opened by the frame), the page gets nothing
       const opened = await exchange(h, await setup.token());

@@ -2,7 +2,7 @@
 // file's many calls through, a partner with an origin, and one of its virtual cards with the way
 // the partner's server asks an embed token for it.
 import { PARTNER_BASE_PATH } from '@portal/contracts';
-import { harness, type Harness } from './helpers';
+import { API, harness, type Harness } from './helpers';
 
 /** The origin a test partner registers (its page's). */
 export const PARTNER_ORIGIN = 'https://rewards.partner.example';
@@ -39,15 +39,52 @@ export async function partnerAndCard(
     'external-ref': externalRef,
     ...options,
   });
-  const token = async () => {
-    const res = await h.app.inject({
-      method: 'POST',
-      url: `${PARTNER_BASE_PATH}/embed-sessions`,
-      headers: { authorization: `Bearer ${partner.apiKey}` },
-      payload: { externalRef },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ embedToken: string }>().embedToken;
-  };
+  const token = () => embedToken(h, partner, externalRef);
   return { partner, card, token };
 }
+
+/** The embed token the partner's server asks for its member's card (its API key, no browser headers). */
+export async function embedToken(h: Harness, partner: Partner, externalRef: string): Promise<string> {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `${PARTNER_BASE_PATH}/embed-sessions`,
+    headers: { authorization: `Bearer ${partner.apiKey}` },
+    payload: { externalRef },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ embedToken: string }>().embedToken;
+}
+
+/**
+ * The frame's exchange of an embed token for an embed session, with these request headers and
+ * the framing page's origin (PARTNER_ORIGIN unless given; null sends none).
+ */
+export function exchange(
+  h: Harness,
+  embedToken: string,
+  {
+    headers = {},
+    parentOrigin = PARTNER_ORIGIN,
+  }: { headers?: Record<string, string>; parentOrigin?: string | null } = {},
+) {
+  return h.app.inject({
+    method: 'POST',
+    url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
+    headers,
+    payload: parentOrigin === null ? { embedToken } : { embedToken, parentOrigin },
+  });
+}
+
+/** The card image of a virtual card, read with an image token. */
+export const image = (h: Harness, cardImageId: string, token: string, headers: Record<string, string> = {}) =>
+  h.app.inject({
+    method: 'GET',
+    url: `${API}/card/vv/image/${cardImageId}?token=${encodeURIComponent(token)}`,
+    headers,
+  });
+
+/** A refused call as [status, code], the pair every refusal test compares. */
+export const refusal = (res: { statusCode: number; json(): unknown }) => [
+  res.statusCode,
+  (res.json() as { code: string }).code,
+];

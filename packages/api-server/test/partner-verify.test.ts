@@ -6,12 +6,11 @@
 import { PARTNER_BASE_PATH } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { imageToken } from '../src/modules/auth/sessions';
-import { captchaFor, holder, type Harness } from './helpers';
+import { API, captchaFor, holder, type Harness } from './helpers';
 import { codeSentTo, verifyAs, verifyCode } from './embed-code';
-import { PARTNER_ORIGIN, partnerAndCard, partnerHarness } from './partner-kit';
+import { PARTNER_ORIGIN, exchange, image, partnerAndCard, partnerHarness, refusal } from './partner-kit';
 
 const ORIGIN = PARTNER_ORIGIN;
-const API = '/api/ind/v1';
 const EMAIL = 'member@example.com';
 
 let h: Harness;
@@ -35,13 +34,6 @@ async function partnerWithCard(options: Record<string, unknown> = {}) {
   return { ...setup, cardId: Number(row!.id) };
 }
 
-const exchange = (embedToken: string, headers: Record<string, string> = {}) =>
-  h.app.inject({
-    method: 'POST',
-    url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
-    headers,
-    payload: { embedToken, parentOrigin: ORIGIN },
-  });
 const resendCode = (accountId: string, headers: Record<string, string> = {}) =>
   h.app.inject({
     method: 'POST',
@@ -51,13 +43,6 @@ const resendCode = (accountId: string, headers: Record<string, string> = {}) =>
   });
 const post = (path: string, body: object) =>
   h.app.inject({ method: 'POST', url: `${API}${path}`, payload: body as Record<string, unknown> });
-const image = (cardImageId: string, token: string) =>
-  h.app.inject({
-    method: 'GET',
-    url: `${API}/card/vv/image/${cardImageId}?token=${encodeURIComponent(token)}`,
-  });
-
-const refusal = (res: LightMyRequestResponse) => [res.statusCode, res.json<{ code: string }>().code];
 
 async function outcomes(action: string): Promise<string[]> {
   const rows = await h.rows<{ outcome: string }>('select outcome from audit_log where action = $1', [action]);
@@ -67,7 +52,7 @@ async function outcomes(action: string): Promise<string[]> {
 /** An embed session exchanged as the partner's server would: no Origin, no Sec-Fetch-Site. */
 async function unverifiedSession(options: Record<string, unknown> = {}) {
   const setup = await partnerWithCard(options);
-  const res = await exchange(await setup.token());
+  const res = await exchange(h, await setup.token());
   expect(res.statusCode).toBe(200);
   return { ...setup, session: res.json<Exchanged>(), exchanged: res };
 }
@@ -87,7 +72,7 @@ describe("the reviewer's attack: a partner's server with its API key and no brow
     expect(await h.rows('select 1 from agreements where card_id = $1', [cardId])).toEqual([]);
     // an image token it could not get (minted here as if it had): the image is refused as well
     const forged = await imageToken(h.app.ctx, cardId, card.cardImageId, accountId);
-    const shown = await image(card.cardImageId, forged);
+    const shown = await image(h, card.cardImageId, forged);
     expect(refusal(shown)).toEqual([403, 'verification_required']);
     answers.push(sign, getToken, agreement, shown);
     // what else it may try: new codes (they go to the holder), guesses until the session ends
@@ -95,7 +80,7 @@ describe("the reviewer's attack: a partner's server with its API key and no brow
     for (const guess of ['000000', '111111', '222222', '333333', '444444', '555555'])
       answers.push(await verifyCode(h, accountId, guess));
     expect(refusal(answers.at(-1)!)).toEqual([429, 'locked']);
-    answers.push(await post('/card/vv/getToken', { accountId }), await image(card.cardImageId, forged));
+    answers.push(await post('/card/vv/getToken', { accountId }), await image(h, card.cardImageId, forged));
     const grouped = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
     for (const res of answers) {
       expect(res.body).not.toContain(card.cardNumber);
@@ -139,7 +124,7 @@ describe('each refusal of an unverified embed session: 403 verification_required
   test('the image, even with an image token of the session', async () => {
     const { session, card, cardId } = await unverifiedSession();
     const token = await imageToken(h.app.ctx, cardId, card.cardImageId, session.accountId);
-    expect(refusal(await image(card.cardImageId, token))).toEqual([403, 'verification_required']);
+    expect(refusal(await image(h, card.cardImageId, token))).toEqual([403, 'verification_required']);
     expect(await outcomes('card_image_read')).toContain('verification_required');
   });
 
@@ -178,7 +163,7 @@ describe('the code: where it goes, how it is kept', () => {
       ...holder,
     });
     expect(registered.statusCode).toBe(200);
-    const session = (await exchange(await token())).json<Exchanged>();
+    const session = (await exchange(h, await token())).json<Exchanged>();
     expect(session.codeSentTo).toEqual({ email: 'a•••@example.com', phone: '•••• 0188' });
     const sms = await h.rows<{ recipient: string }>(
       "select recipient from outbox where channel = 'sms' and body like 'A code to see%' order by id desc limit 1",
@@ -199,7 +184,7 @@ describe('POST /embed-sessions/verify', () => {
     expect((await post('/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
     const minted = await post('/card/vv/getToken', { accountId });
     expect(minted.statusCode).toBe(200);
-    expect((await image(card.cardImageId, minted.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect((await image(h, card.cardImageId, minted.json<{ token: string }>().token)).statusCode).toBe(200);
     expect(await outcomes('partner_embed_verify')).toContain('success');
   });
 
@@ -290,15 +275,15 @@ describe('POST /embed-sessions/code (a new code)', () => {
     const sessions: string[] = [];
     // 10 codes for the card: 5 exchanges, each with one new code
     for (let i = 0; i < 5; i++) {
-      const { accountId } = (await exchange(await token())).json<Exchanged>();
+      const { accountId } = (await exchange(h, await token())).json<Exchanged>();
       sessions.push(accountId);
       expect((await resendCode(accountId)).statusCode).toBe(200);
     }
     expect(refusal(await resendCode(sessions[0]!))).toEqual([429, 'locked']);
     const embedToken = await token();
-    expect(refusal(await exchange(embedToken))).toEqual([429, 'locked']);
+    expect(refusal(await exchange(h, embedToken))).toEqual([429, 'locked']);
     // an hour on, the card gets codes again
     h.clock.advance(3600_000 + 1000);
-    expect((await exchange(await token())).statusCode).toBe(200);
+    expect((await exchange(h, await token())).statusCode).toBe(200);
   });
 });

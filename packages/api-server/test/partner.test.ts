@@ -13,7 +13,7 @@ import {
 import { run } from '../src/cli/admin';
 import { ADMIN_TOKEN, captchaFor, harness, holder, type Harness } from './helpers';
 import { verifyAs } from './embed-code';
-import { PARTNER_ORIGIN, partnerHarness, type Partner } from './partner-kit';
+import { PARTNER_ORIGIN, embedToken, exchange, partnerHarness, refusal, type Partner } from './partner-kit';
 
 const ORIGIN = PARTNER_ORIGIN;
 const OTHER_ORIGIN = 'https://benefits.other.example';
@@ -57,26 +57,6 @@ function embedSession(body: unknown, key?: string) {
     payload: body as Record<string, unknown>,
   });
 }
-
-/** The frame's exchange (same origin as the portal: no Origin header of a partner). */
-function exchange(embedToken: string, parentOrigin: string | null = ORIGIN) {
-  return h.app.inject({
-    method: 'POST',
-    url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
-    payload: parentOrigin === null ? { embedToken } : { embedToken, parentOrigin },
-  });
-}
-
-async function tokenFor(partner: Partner, externalRef: string): Promise<string> {
-  const res = await embedSession({ externalRef }, partner.apiKey);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ embedToken: string }>().embedToken;
-}
-
-const refusal = (res: { statusCode: number; json(): unknown }) => [
-  res.statusCode,
-  (res.json() as { code: string }).code,
-];
 
 async function auditOutcomes(action: string): Promise<string[]> {
   const rows = await h.rows<{ outcome: string }>('select outcome from audit_log where action = $1', [action]);
@@ -348,7 +328,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     const partner = await createPartner();
     // registered: a resend goes to the holder's registered address
     const card = await partnerCard(partner, { registered: true });
-    const res = await exchange(await tokenFor(partner, card.externalRef));
+    const res = await exchange(h, await embedToken(h, partner, card.externalRef));
     expect(res.statusCode).toBe(200);
     const session = res.json<{ accountId: string; cardImageId: string; expiresAt: string }>();
     expect(session.cardImageId).toBe(card.cardImageId);
@@ -377,7 +357,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   test('a card not registered yet: a resend from the embed goes to the address the card was issued to (the embed session has none); with no address at all, 409 not_permitted', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
+    const { accountId } = (await exchange(h, await embedToken(h, partner, card.externalRef))).json<{
       accountId: string;
     }>();
     await verifyAs(h, accountId, 'member@example.com');
@@ -397,7 +377,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
     // a partner card issued with no address: nowhere to send the member's code (nor a link), so
     // the exchange itself is refused, audited
     const bare = await partnerCard(partner, { email: undefined });
-    expect(refusal(await exchange(await tokenFor(partner, bare.externalRef)))).toEqual([
+    expect(refusal(await exchange(h, await embedToken(h, partner, bare.externalRef)))).toEqual([
       409,
       'not_permitted',
     ]);
@@ -407,7 +387,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   test('the embed session is refused by every other operation: freeze, history, PIN and the other session calls 403; registration calls 404', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
+    const { accountId } = (await exchange(h, await embedToken(h, partner, card.externalRef))).json<{
       accountId: string;
     }>();
     const sessionOps = OPERATION_NAMES.filter((n) => OPERATIONS[n].auth === 'session');
@@ -440,14 +420,14 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   test('refusals: a reused token 401 embed_token_used, an expired one 401 embed_token_expired, a made-up one 401 embed_token_expired', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const token = await tokenFor(partner, card.externalRef);
-    expect((await exchange(token)).statusCode).toBe(200);
-    expect(refusal(await exchange(token))).toEqual([401, 'embed_token_used']);
-    const late = await tokenFor(partner, card.externalRef);
+    const token = await embedToken(h, partner, card.externalRef);
+    expect((await exchange(h, token)).statusCode).toBe(200);
+    expect(refusal(await exchange(h, token))).toEqual([401, 'embed_token_used']);
+    const late = await embedToken(h, partner, card.externalRef);
     h.clock.advance(5 * 60_000 + 1000);
-    expect(refusal(await exchange(late))).toEqual([401, 'embed_token_expired']);
-    expect(refusal(await exchange(`pet_${'x'.repeat(43)}`))).toEqual([401, 'embed_token_expired']);
-    expect(refusal(await exchange('not a token'))).toEqual([400, 'invalid_request']);
+    expect(refusal(await exchange(h, late))).toEqual([401, 'embed_token_expired']);
+    expect(refusal(await exchange(h, `pet_${'x'.repeat(43)}`))).toEqual([401, 'embed_token_expired']);
+    expect(refusal(await exchange(h, 'not a token'))).toEqual([400, 'invalid_request']);
     expect(await auditOutcomes('partner_embed_exchange')).toEqual(
       expect.arrayContaining(['reused', 'expired']),
     );
@@ -456,30 +436,39 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   test('refusals: a framing page on an origin the partner did not register 403 origin_not_allowed (none, or not an origin: 400), and the token stays good for the real page', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const token = await tokenFor(partner, card.externalRef);
-    expect(refusal(await exchange(token, OTHER_ORIGIN))).toEqual([403, 'origin_not_allowed']);
-    expect(refusal(await exchange(token, `${ORIGIN}.evil.example`))).toEqual([403, 'origin_not_allowed']);
-    expect(refusal(await exchange(token, null))).toEqual([400, 'invalid_request']);
-    expect(refusal(await exchange(token, `${ORIGIN}/page`))).toEqual([400, 'invalid_request']);
+    const token = await embedToken(h, partner, card.externalRef);
+    expect(refusal(await exchange(h, token, { parentOrigin: OTHER_ORIGIN }))).toEqual([
+      403,
+      'origin_not_allowed',
+    ]);
+    expect(refusal(await exchange(h, token, { parentOrigin: `${ORIGIN}.evil.example` }))).toEqual([
+      403,
+      'origin_not_allowed',
+    ]);
+    expect(refusal(await exchange(h, token, { parentOrigin: null }))).toEqual([400, 'invalid_request']);
+    expect(refusal(await exchange(h, token, { parentOrigin: `${ORIGIN}/page` }))).toEqual([
+      400,
+      'invalid_request',
+    ]);
     const extra = await h.app.inject({
       method: 'POST',
       url: `${PARTNER_BASE_PATH}/embed-sessions/exchange`,
       payload: { embedToken: token, parentOrigin: ORIGIN, origin: ORIGIN },
     });
     expect(refusal(extra)).toEqual([400, 'invalid_request']);
-    expect((await exchange(token, ORIGIN)).statusCode).toBe(200);
+    expect((await exchange(h, token, { parentOrigin: ORIGIN })).statusCode).toBe(200);
     expect(await auditOutcomes('partner_embed_exchange')).toContain('wrong_origin');
   });
 
   test('revoking the partner: its unused tokens 403 partner_revoked, its live embed sessions end (410 link_expired), and their resend is refused (404 not_found, no email)', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
+    const { accountId } = (await exchange(h, await embedToken(h, partner, card.externalRef))).json<{
       accountId: string;
     }>();
-    const unused = await tokenFor(partner, card.externalRef);
+    const unused = await embedToken(h, partner, card.externalRef);
     await h.admin('POST', '/partners/revoke', { id: partner.partnerId, reason: 'contract ended' });
-    expect(refusal(await exchange(unused))).toEqual([403, 'partner_revoked']);
+    expect(refusal(await exchange(h, unused))).toEqual([403, 'partner_revoked']);
     expect(refusal(await h.post('/card/vv/agreement', { accountId }))).toEqual([410, 'link_expired']);
     expect(await auditOutcomes('partner_embed_exchange')).toContain('revoked');
     // a resend takes an expired link, but not a session its partner's revocation ended
@@ -496,7 +485,7 @@ describe("the frame's exchange: POST /api/partner/v1/embed-sessions/exchange", (
   test('an embed session lasts 15 minutes (410 link_expired after)', async () => {
     const partner = await createPartner();
     const card = await partnerCard(partner);
-    const { accountId } = (await exchange(await tokenFor(partner, card.externalRef))).json<{
+    const { accountId } = (await exchange(h, await embedToken(h, partner, card.externalRef))).json<{
       accountId: string;
     }>();
     await verifyAs(h, accountId, 'member@example.com');
