@@ -27,3 +27,4 @@ export {
 } from './captcha';
 export { CORRELATION_HEADER } from './http';
 export { sessionCorrelationId } from './correlation';
+export { newIdempotencyKey } from './idempotency';

@@ -20,6 +20,23 @@ export function onCloseModals(listener: () => void): () => void {
   return () => window.removeEventListener(CLOSE_MODALS_EVENT, listener);
 }
 
+/**
+ * "Report my card lost or stolen" offered outside the card page's lost-or-stolen panel (the
+ * history remote's dispute form): the panel that owns the dialog opens it, so no app reaches
+ * into another's DOM.
+ */
+export const REPORT_LOST_STOLEN_EVENT = 'portal:report-lost-stolen';
+
+export function requestLostStolenReport(): void {
+  window.dispatchEvent(new CustomEvent(REPORT_LOST_STOLEN_EVENT));
+}
+
+/** Calls `listener` when another app asks to report the card lost or stolen. Returns an unsubscribe. */
+export function onLostStolenReport(listener: () => void): () => void {
+  window.addEventListener(REPORT_LOST_STOLEN_EVENT, listener);
+  return () => window.removeEventListener(REPORT_LOST_STOLEN_EVENT, listener);
+}
+
 type Listener = () => void;
 const sessionEndedListeners = new Set<Listener>();
 

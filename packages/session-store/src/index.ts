@@ -25,6 +25,9 @@ export {
   CLOSE_MODALS_EVENT,
   closeAllModals,
   onCloseModals,
+  REPORT_LOST_STOLEN_EVENT,
+  requestLostStolenReport,
+  onLostStolenReport,
   onSessionEnded,
   emitSessionEnded,
 } from './events';

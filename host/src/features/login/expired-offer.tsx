@@ -4,25 +4,18 @@
 // typed (an expired card gets no session); then it says what comes next.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, PhoneLink, fillNodes } from '@portal/ui';
-import { api } from '@portal/api-client';
+import { api, newIdempotencyKey } from '@portal/api-client';
 import { useProgram } from '@portal/session-store';
-import type { ReplacementResult } from '@portal/contracts';
+import { fill, formatBalance, type ReplacementResult } from '@portal/contracts';
 import { REPLACEMENT_TEXT } from './replacement-messages';
 import styles from './expired-offer.module.css';
 
 const T = REPLACEMENT_TEXT;
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
-}
 
 export function ExpiredOffer({ cardNumber, cardCvv }: { cardNumber: string; cardCvv: string }) {
   const program = useProgram();
   // one key for this offer: a second press or a retry is the same replacement
-  const key = useRef(newKey());
+  const key = useRef(newIdempotencyKey());
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState<ReplacementResult | null>(null);
@@ -50,9 +43,9 @@ export function ExpiredOffer({ cardNumber, cardCvv }: { cardNumber: string; card
         <Alert tone="success">
           <strong>{T.doneHeading}</strong>{' '}
           {done.virtual || done.mailingDays === null
-            ? T.doneVirtual.replace('{next}', next)
-            : T.donePhysical.replace('{next}', next).replace('{days}', String(done.mailingDays))}{' '}
-          {T.doneMoved.replace('{amount}', dollars(done.balanceMoved))}
+            ? fill(T.doneVirtual, { next })
+            : fill(T.donePhysical, { next, days: String(done.mailingDays) })}{' '}
+          {fill(T.doneMoved, { amount: formatBalance(done.balanceMoved) })}
         </Alert>
       </div>
     );

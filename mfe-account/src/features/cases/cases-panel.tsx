@@ -5,7 +5,7 @@
 // no case shows nothing here (the history's "Report a problem" is where one starts), nor does
 // the first read while the page is loading; a failed read says so and offers to try again.
 import { useCallback, useEffect, useState } from 'react';
-import { DISPUTE_OPENED_EVENT, fill, type DisputeCase } from '@portal/contracts';
+import { DISPUTE_OPENED_EVENT, fill, formatBalance, type DisputeCase } from '@portal/contracts';
 import { Alert, Button } from '@portal/ui';
 import { useAccountApi } from '#shared/account-api';
 import panel from '#shared/panel.module.css';
@@ -13,9 +13,6 @@ import { CASES_TEXTS as T } from './messages';
 import styles from './cases.module.css';
 
 type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; cases: DisputeCase[] };
-
-const money = (amount: number) =>
-  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export default function CasesPanel() {
   const api = useAccountApi();
@@ -75,7 +72,7 @@ function CaseItem({ item: c }: { item: DisputeCase }) {
     ...(!resolved ? [[T.investigationDue, c.investigationDue] as [string, string]] : []),
     ...(resolved && c.resolvedOn ? [[T.resolvedOn, c.resolvedOn] as [string, string]] : []),
     [T.resultDue, c.resultDue],
-    ...(c.credited > 0 ? [[T.credited, money(c.credited)] as [string, string]] : []),
+    ...(c.credited > 0 ? [[T.credited, formatBalance(c.credited)] as [string, string]] : []),
   ];
   return (
     <li className={styles.case} aria-labelledby={`case-${c.reference}`}>
@@ -83,7 +80,7 @@ function CaseItem({ item: c }: { item: DisputeCase }) {
         {fill(T.charge, {
           merchant: c.transaction.merchant,
           date: c.transaction.date,
-          amount: money(c.transaction.amount),
+          amount: formatBalance(c.transaction.amount),
         })}
       </h3>
       <p className={styles.state} data-state={c.state}>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@portal/session-store';
+import { requestLostStolenReport, useSession } from '@portal/session-store';
 import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi } from '@portal/testing/api-server';
 import { PHYSICAL_REPLACEMENT } from '@portal/legal';
+import { formatBalance } from '@portal/contracts';
 import { answerCard, card, renderAccountPage, signInWithCard } from '#test/harness';
 
 // reporting a card lost or stolen is the server's rule: the real api-server answers
@@ -21,7 +22,7 @@ describe('report lost or stolen', () => {
     await signInWithCard(real, { amount: 40 });
     renderAccountPage();
     const dialog = await openDialog();
-    const fee = `$${(PHYSICAL_REPLACEMENT.feeCents / 100).toFixed(2)}`;
+    const fee = formatBalance(PHYSICAL_REPLACEMENT.feeCents / 100);
     expect(
       await within(dialog).findByText(`A replacement fee of ${fee} is taken from your balance.`),
     ).toBeVisible();
@@ -41,6 +42,15 @@ describe('report lost or stolen', () => {
     expect(document.body).toHaveTextContent('Your balance of $40.00 has moved to it.');
     expect(useSession.getState().authToken).toBeNull();
   }, 60_000);
+
+  it('opens its dialog when another app asks for the report', async () => {
+    await signInWithCard(real, { amount: 40 });
+    renderAccountPage();
+    await screen.findByRole('button', { name: 'Report lost or stolen' });
+    act(() => requestLostStolenReport());
+    const dialog = await screen.findByRole('alertdialog', { name: DIALOG });
+    expect(await within(dialog).findByRole('radio', { name: 'I lost it' })).toBeInTheDocument();
+  });
 
   it('is not offered without the permission', async () => {
     await signInWithCard(real, { permissions: ['freeze'] });

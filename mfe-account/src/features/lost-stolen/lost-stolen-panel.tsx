@@ -1,29 +1,29 @@
 // Report lost or stolen (card page): a panel beside freeze and PIN reset when the card has the
-// permission and the programme offers it. Its dialog says what happens (closed for good, a new
-// number, the balance moved, the fee the server quotes from the agreement), asks lost or stolen
-// and shows the address of record masked: a different address only through the call centre, as
-// a changed address is how a card is taken over (SECURITY.md). Confirm closes the card and ends
-// the session; the page then says what comes next (ReplacementDone).
-import { useId, useRef, useState } from 'react';
+// permission and the programme offers it; another app asks for its dialog by a session-store
+// event (onLostStolenReport). Its dialog says what happens (closed for good, a new number, the
+// balance moved, the fee the server quotes from the agreement), asks lost or stolen and shows
+// the address of record masked: a different address only through the call centre, as a changed
+// address is how a card is taken over (SECURITY.md). Confirm closes the card and ends the
+// session; the page then says what comes next (ReplacementDone).
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Modal, PhoneLink, fillNodes } from '@portal/ui';
-import { useProgram, useSession } from '@portal/session-store';
-import type { ReplacementQuote, ReplacementReason, ReplacementResult } from '@portal/contracts';
+import { onLostStolenReport, useProgram, useSession } from '@portal/session-store';
+import { newIdempotencyKey } from '@portal/api-client';
+import {
+  fill,
+  formatBalance,
+  type ReplacementQuote,
+  type ReplacementReason,
+  type ReplacementResult,
+} from '@portal/contracts';
 import { useAccountApi } from '#shared/account-api';
 import panel from '#shared/panel.module.css';
 import { LOST_STOLEN_TEXT } from './messages';
-import { formatDollars } from './format';
 import styles from './lost-stolen.module.css';
 
 const T = LOST_STOLEN_TEXT;
 
 type Quote = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; quote: ReplacementQuote };
-
-/** A key per dialog opening: a double click or a retry of the same confirm is one replacement. */
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
-}
 
 export function LostStolenPanel({ onReplaced }: { onReplaced: (result: ReplacementResult) => void }) {
   const permitted = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
@@ -35,14 +35,15 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
   const [reasonMissing, setReasonMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // a key per dialog opening: a double click or a retry of the same confirm is one replacement
   const key = useRef('');
   const reasonError = useId();
   const lostRef = useRef<HTMLInputElement>(null);
 
-  if (!permitted || program.cardReplacement === false) return null;
+  const offered = permitted && program.cardReplacement !== false;
 
-  const open = () => {
-    key.current = newKey();
+  const open = useCallback(() => {
+    key.current = newIdempotencyKey();
     setReason(null);
     setReasonMissing(false);
     setFailed(false);
@@ -52,7 +53,12 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
       (q) => setQuote({ phase: 'ready', quote: q }),
       () => setQuote({ phase: 'failed' }),
     );
-  };
+  }, [api]);
+
+  // another app's offer to report the card (the history remote's dispute form) opens this dialog
+  useEffect(() => (offered ? onLostStolenReport(open) : undefined), [offered, open]);
+
+  if (!offered) return null;
 
   const confirm = async () => {
     if (reason === null) {
@@ -122,11 +128,11 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
               <li>
                 {ready.virtual || ready.mailingDays === null
                   ? T.dialog.replacementVirtual
-                  : T.dialog.replacementPhysical.replace('{days}', String(ready.mailingDays))}
+                  : fill(T.dialog.replacementPhysical, { days: String(ready.mailingDays) })}
               </li>
               <li>{T.dialog.balance}</li>
               <li>
-                {ready.fee > 0 ? T.dialog.fee.replace('{fee}', formatDollars(ready.fee)) : T.dialog.noFee}
+                {ready.fee > 0 ? fill(T.dialog.fee, { fee: formatBalance(ready.fee) }) : T.dialog.noFee}
               </li>
               <li>{T.dialog.loggedOut}</li>
             </ul>

@@ -4,10 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/router';
 import { PhoneLink, fillNodes } from '@portal/ui';
-import { PORTAL_ROUTES, type ReplacementResult } from '@portal/contracts';
+import { PORTAL_ROUTES, fill, formatBalance, type ReplacementResult } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { LOST_STOLEN_TEXT } from './messages';
-import { formatDollars } from './format';
 import styles from './lost-stolen.module.css';
 
 const T = LOST_STOLEN_TEXT.done;
@@ -24,15 +23,15 @@ export function ReplacementDone({ result }: { result: ReplacementResult }) {
       <h1 id="replacement-done-heading" ref={heading} tabIndex={-1}>
         {T.heading}
       </h1>
-      <p>{T.closed.replace('{closed}', ending(result.closedCard))}</p>
+      <p>{fill(T.closed, { closed: ending(result.closedCard) })}</p>
       <p>
         {result.virtual || result.mailingDays === null
-          ? T.virtual.replace('{next}', next)
-          : T.physical.replace('{next}', next).replace('{days}', String(result.mailingDays))}
+          ? fill(T.virtual, { next })
+          : fill(T.physical, { next, days: String(result.mailingDays) })}
       </p>
       <p>
-        {T.moved.replace('{amount}', formatDollars(result.balanceMoved))}{' '}
-        {result.fee > 0 ? T.feeCharged.replace('{fee}', formatDollars(result.fee)) : T.noFee}
+        {fill(T.moved, { amount: formatBalance(result.balanceMoved) })}{' '}
+        {result.fee > 0 ? fill(T.feeCharged, { fee: formatBalance(result.fee) }) : T.noFee}
       </p>
       {!result.virtual && <p>{T.arrives}</p>}
       <p>{T.notices}</p>

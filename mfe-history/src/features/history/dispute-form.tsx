@@ -1,7 +1,7 @@
 // "Report a problem" on a posted purchase: the reason, what happened and how to reach
 // the holder; the server opens a case and answers its reference, shown at once (and emailed).
-// "I don't recognise it" also offers to report the card lost or stolen: the card page's panel
-// (mfe-account lost-stolen) when it is on the page, the card page otherwise.
+// "I don't recognise it" also offers to report the card lost or stolen when the card page's
+// lost-or-stolen panel (mfe-account) is there to take it: the same permission and programme rule.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   DISPUTE_OPENED_EVENT,
@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from '@portal/contracts';
 import { ApiRequestError } from '@portal/api-client';
-import { useProgram } from '@portal/session-store';
+import { requestLostStolenReport, useProgram, useSession } from '@portal/session-store';
 import { Alert, Button, TextField, focusFirstError, withPhoneLink } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { formatAmount } from './format';
@@ -29,26 +29,19 @@ export interface DisputeFormProps {
   onCloseDialog: () => void;
 }
 
-/** The card page's lost-or-stolen panel, when that remote put it on the page. */
-const LOST_STOLEN_PANEL = 'section[aria-labelledby="account-lost-stolen-heading"]';
-
 export function goToLostStolen(closeDialog: () => void): void {
   closeDialog();
-  // after the dialog has closed and given focus back
-  setTimeout(() => {
-    const panel = document.querySelector<HTMLElement>(LOST_STOLEN_PANEL);
-    if (!panel) {
-      window.location.assign('/ind');
-      return;
-    }
-    panel.scrollIntoView?.({ block: 'start' });
-    panel.querySelector<HTMLElement>('button')?.focus();
-  }, 50);
+  // after the dialog has closed and given focus back, so the panel's own dialog keeps the focus
+  setTimeout(requestLostStolenReport, 50);
 }
 
 export default function DisputeForm({ txn, onBack, onCloseDialog }: DisputeFormProps) {
   const services = useHistoryServices();
   const program = useProgram();
+  // the rule of the card page's LostStolenPanel: without it there is no dialog to open
+  const replaceable =
+    useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true) &&
+    program.cardReplacement !== false;
   const form = useRef<HTMLFormElement>(null);
   const ids = { legend: useId(), reasonError: useId(), description: useId(), descriptionError: useId() };
   const [reason, setReason] = useState<DisputeReason | null>(null);
@@ -166,7 +159,7 @@ export default function DisputeForm({ txn, onBack, onCloseDialog }: DisputeFormP
         )}
       </fieldset>
 
-      {reason === 'not_recognised' && (
+      {reason === 'not_recognised' && replaceable && (
         <div className={styles.lostStolen}>
           <p className={styles.text}>{T.lostStolen}</p>
           <Button variant="secondary" onPress={() => goToLostStolen(onCloseDialog)}>

@@ -5,6 +5,7 @@
 // it; "Send a new code" asks another one. The calls are the frame's (frame-session.ts): this
 // screen only gets their outcomes.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { fill } from '@portal/contracts';
 import { Alert, Button, TextField } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './verify-code.module.css';
@@ -29,14 +30,15 @@ export interface EmbedVerification {
 
 export function sentText({ email, phone }: CodeSentTo): string {
   const text = email && phone ? TEXTS.verifySentBoth : phone ? TEXTS.verifySentPhone : TEXTS.verifySentEmail;
-  return text.replace('{email}', email ?? '').replace('{phone}', phone ?? '');
+  return fill(text, { email: email ?? '', phone: phone ?? '' });
 }
 
 function errorText(outcome: Exclude<VerifyOutcome, { ok: true }>): string {
   if (outcome.code === 'code_invalid' && 'triesLeft' in outcome)
-    return TEXTS.verifyCodeWrong
-      .replace('{tries}', String(outcome.triesLeft))
-      .replace('{triesWord}', outcome.triesLeft === 1 ? 'try' : 'tries');
+    return fill(TEXTS.verifyCodeWrong, {
+      tries: String(outcome.triesLeft),
+      triesWord: outcome.triesLeft === 1 ? 'try' : 'tries',
+    });
   if (outcome.code === 'code_expired') return TEXTS.verifyCodeExpired;
   if (outcome.code === 'locked' || outcome.code === 'link_expired') return TEXTS.verifyLocked;
   if (outcome.code === 'invalid_request') return TEXTS.verifyCodeRequired;
