@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { CSV_FALLBACK_FILENAME, type CardInfo } from '@portal/contracts';
 import { useSession } from '@portal/session-store';
@@ -125,6 +126,26 @@ describe('403 handling (spec §7, §8)', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     const s = useSession.getState();
     expect([s.authToken, s.authExp, s.cardInfo, s.cardBalance]).toEqual([null, null, null, null]);
+  });
+
+  it('a late 403 to a call of a session already over does not end the session now held', async () => {
+    server.answer('GET /card/balance', {
+      status: 403,
+      json: { code: 'session_ended', message: 'Your session has ended' },
+    });
+    const release = server.hold('GET /card/balance');
+    login('first');
+    const ended = jest.fn();
+    const unsubscribe = onSessionEnded(ended);
+    const late = api.balance().catch((e: unknown) => e);
+    await waitFor(() => expect(server.seen).toHaveLength(1));
+    useSession.getState().logout();
+    login('second');
+    release();
+    expect(await late).toMatchObject({ status: 403, code: 'session_ended' });
+    unsubscribe();
+    expect(ended).not.toHaveBeenCalled();
+    expect(useSession.getState().authToken).toBe('second');
   });
 
   it("the login call's 403 is the sanctions answer: code 'sanctions', no session end", async () => {

@@ -30,6 +30,12 @@ function addHeaders({ request }: { request: KyRequest }): void {
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
 }
 
+/** Whether `request` carried the bearer of the session now held (or none, and none is held). */
+function sentInThisSession(request: KyRequest): boolean {
+  const token = useSession.getState().authToken;
+  return request.headers.get('Authorization') === (token ? `Bearer ${token}` : null);
+}
+
 let client: Promise<KyInstance> | null = null;
 
 /**
@@ -48,10 +54,12 @@ export function http(): Promise<KyInstance> {
         hooks: {
           beforeRequest: [addHeaders],
           afterResponse: [
-            ({ options, response }) => {
+            ({ request, options, response }) => {
               // spec §7: a 403 from any call clears the session and goes home — except the login
-              // call, whose 403 is the sanctions block (spec §8, docs/architecture.md#the-session)
-              if (response.status === 403 && !contextOf(options).isLogin) {
+              // call, whose 403 is the sanctions block (spec §8, docs/architecture.md#the-session).
+              // Only the session the call was made in ends: a late answer to a call of a session
+              // already over (logged out, then in again) leaves the new one alone.
+              if (response.status === 403 && !contextOf(options).isLogin && sentInThisSession(request)) {
                 useSession.getState().logout();
                 emitSessionEnded();
               }
