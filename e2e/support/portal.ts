@@ -83,23 +83,46 @@ export function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 }
 
+/** The layout shift a page reported, and what moved: `tag#id.class (x,y w×h → x,y w×h)`. */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
 /**
  * Sum the layout shifts the page reports (CLS without the input exclusion window), from before its
- * first paint: call before `page.goto`, then `await layoutShift()` for the total so far.
+ * first paint: call before `page.goto`, then `await layoutShift()` for the total so far. A shift
+ * names the elements that moved, so a failure says where to look.
  */
-export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+export async function watchLayoutShift(page: Page): Promise<() => Promise<LayoutShift>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
+    interface Source {
+      node?: Node;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const w = window as unknown as { layoutShift: { value: number; moved: string[] } };
+    w.layoutShift = { value: 0, moved: [] };
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node?: Node) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
+      const classes = [...node.classList].map((c) => `.${c}`).join('');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        sources: Source[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift.value += entry.value;
+        for (const s of entry.sources)
+          w.layoutShift.moved.push(`${name(s.node)} (${rect(s.previousRect)} → ${rect(s.currentRect)})`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return () => page.evaluate(() => (window as unknown as { layoutShift: LayoutShift }).layoutShift);
 }
 
 /** Fail one API call of the page with a 500, as a broken server would. */
