@@ -1,11 +1,11 @@
 // The member's code in a partner's card frame: before anything of the card is asked of the portal,
 // "Let's check it's you" names where the code went (masked), takes the 6 digits in a labelled
 // numeric one-time-code field, is busy while checking, announces a wrong, expired or refused code
-// in the field and puts the focus back in it, and sends a new code.
-import { act, screen, waitFor } from '@testing-library/react';
+// in the field and puts the focus back in it, and sends a new code (or says why it cannot).
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveRealApi } from '@portal/testing/api-server';
-import { PRODUCT, issueVirtualCard, renderScreen } from '#test/harness';
+import { PRODUCT, SUPPORT_PHONE, issueVirtualCard, renderScreen } from '#test/harness';
 import { CardInfoPage } from './card-info-page';
 import type { NewCodeOutcome, VerifyOutcome } from '../features/verify/verify-code';
 
@@ -115,4 +115,21 @@ it('Send a new code: a status says it was sent and names the new address; a refu
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'You asked for several new codes. Please wait a few minutes, then try again.',
   );
+});
+
+it("Send a new code within 72 hours of a contact change: an alert says why and whom to call (the programme's phone as a link); the code typed so far can still be verified", async () => {
+  const v = verification();
+  v.newCode.mockResolvedValueOnce({ ok: false, code: 'contact_recently_changed' });
+  renderScreen(<CardInfoPage accountId="acc_0123456789" cardImageId="img_0123456789" verification={v} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    `This card's contact details changed in the last 72 hours, so we cannot send a new code yet. If you did not change them, call ${SUPPORT_PHONE}.`,
+  );
+  expect(within(alert).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^tel:/),
+  );
+  expect(field()).toBeEnabled();
+  expect(verifyButton()).toBeEnabled();
 });

@@ -7,4 +7,9 @@ export const EMBED_TEXTS = {
   notHere: 'Your card cannot be shown on this site.',
   unavailable: 'Your card cannot be shown right now. Please try again later.',
   callUs: 'Need help? Call customer support at {phone}.',
+  // within 72 hours of a call-centre contact change the portal sends no code (409 contact_recently_changed)
+  contactHold:
+    "This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call {phone}.",
+  contactHoldNoPhone:
+    "This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call customer support.",
 } as const;

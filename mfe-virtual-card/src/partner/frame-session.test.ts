@@ -5,6 +5,7 @@ import { waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
 import { startFrame } from './frame-session';
+import { showFailure } from './frame-view';
 import type { PartnerParcelProps } from './partner-card-registry';
 
 const PARTNER = 'https://rewards.partner.example';
@@ -144,6 +145,34 @@ test('a spent token: the frame tells the member the view expired, the phone a te
     { source: 'portal-virtual-card', type: 'error', code: 'embed_token_used' },
     PARTNER,
   ]);
+});
+
+test("the card's contact details changed in the last 72 hours: the member reads why and whom to call (the phone a tel: link), the page gets the code and nothing of the card", async () => {
+  fetchMock.mockReturnValue(
+    answer(409, { code: 'contact_recently_changed', message: 'The contact details of this card changed' }),
+  );
+  const { parent, send, root, mounted } = frame();
+  send(init());
+  await waitFor(() => expect(root.querySelector('[role="alert"]')).not.toBeNull());
+  expect(mounted()).toBeUndefined();
+  const alert = root.querySelector('[role="alert"]');
+  expect(alert?.getAttribute('data-portal-embed-error')).toBe('contact_recently_changed');
+  expect(alert?.textContent).toBe(
+    `This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call ${PHONE}.`,
+  );
+  expect(alert?.querySelector('a')?.getAttribute('href')).toBe('tel:+18005550142');
+  // besides its height, the page hears the code alone
+  expect(told(parent).filter(([message]) => (message as { type: string }).type !== 'height')).toEqual([
+    [{ source: 'portal-virtual-card', type: 'error', code: 'contact_recently_changed' }, PARTNER],
+  ]);
+});
+
+test('the same refusal without the config at hand: the member is told to call customer support', () => {
+  const root = document.body.appendChild(document.createElement('main'));
+  showFailure(root, 'contact_recently_changed', undefined);
+  expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+    "This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call customer support.",
+  );
 });
 
 test('an invalid theme is refused before the token is spent (invalid_theme)', async () => {

@@ -23,12 +23,22 @@ export function telHref(phone: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : digits.length === 11 ? `+${digits}` : digits}`;
 }
 
-/** The words for an error code: spent or expired token, not on this site, or not now. */
+/**
+ * The words for an error code, without the phone: spent or expired token, not on this site, the
+ * card's contact just changed, or not now.
+ */
 export function failureText(code: string): string {
   if (code === 'embed_token_expired' || code === 'embed_token_used') return EMBED_TEXTS.expired;
   if (code === 'partner_revoked' || code === 'origin_not_allowed' || code === 'not_framed')
     return EMBED_TEXTS.notHere;
+  if (code === 'contact_recently_changed') return EMBED_TEXTS.contactHoldNoPhone;
   return EMBED_TEXTS.unavailable;
+}
+
+/** The words for an error code with `{phone}` where the programme's phone goes. */
+function failureTextWithPhone(code: string): string {
+  if (code === 'contact_recently_changed') return EMBED_TEXTS.contactHold;
+  return `${failureText(code)} ${EMBED_TEXTS.callUs}`;
 }
 
 /**
@@ -40,15 +50,16 @@ export function showFailure(root: HTMLElement, code: string, phone: string | und
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');
   message.dataset.portalEmbedError = code;
-  message.textContent = failureText(code);
   if (phone) {
     const link = doc.createElement('a');
     link.href = telHref(phone);
     // the number on one line: a narrow frame would otherwise break it at a hyphen
     link.style.whiteSpace = 'nowrap';
     link.textContent = phone;
-    const [before = '', after = ''] = EMBED_TEXTS.callUs.split('{phone}');
-    message.append(` ${before}`, link, after);
+    const [before = '', after = ''] = failureTextWithPhone(code).split('{phone}');
+    message.append(before, link, after);
+  } else {
+    message.textContent = failureText(code);
   }
   root.replaceChildren(message);
 }

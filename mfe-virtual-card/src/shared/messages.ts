@@ -60,4 +60,6 @@ export const TEXTS = {
   verifyLocked: 'Too many wrong codes. Please reload the page to try again.',
   verifyTooMany: 'You asked for several new codes. Please wait a few minutes, then try again.',
   verifyFailed: 'Oops, something went wrong. Please, try again later.',
+  verifyContactHold:
+    "This card's contact details changed in the last 72 hours, so we cannot send a new code yet. If you did not change them, call {phone}.",
 } as const;

@@ -1,7 +1,7 @@
 // The 72 hours after a call-centre contact change (modules/card/contact-hold.ts): a link resend
 // (the call centre's or the holder's), a PIN reset and a replacement are refused, 409
-// contact_recently_changed, and the previous and current email and phone are told; from 72 hours
-// on they go to the new contact as usual. The clock is the server's (ctx.now), moved by the harness.
+// contact_recently_changed, and the previous and current email and phone are told; a card
+// reported lost or stolen is frozen meanwhile; from 72 hours on they go to the new contact as usual. The clock is the server's (ctx.now), moved by the harness.
 import { captchaFor, harness, type Harness } from './helpers';
 
 let h: Harness;
@@ -133,43 +133,112 @@ describe('a replacement after a contact change', () => {
     return row!;
   }
 
-  test('report lost: refused within 72 hours (no replacement made, both contacts told, audited); replaced after', async () => {
+  /** whether the card is frozen, by its number */
+  async function frozen(cardNumber: string): Promise<boolean> {
+    const [row] = await h.rows<{ frozen: boolean }>(
+      'select frozen from cards where last4 = $1 order by id desc limit 1',
+      [cardNumber.slice(-4)],
+    );
+    return row!.frozen;
+  }
+
+  const cardCount = async () => (await h.rows<{ n: number }>('select count(*)::int as n from cards'))[0]!.n;
+
+  /** the email notices queued since `afterId` */
+  const emailsSince = (afterId: number) =>
+    h.rows<{ recipient: string; subject: string | null; body: string }>(
+      "select recipient, subject, body from outbox where id > $1 and channel = 'email' order by id",
+      [afterId],
+    );
+
+  for (const why of ['lost', 'stolen'] as const)
+    test(`report ${why}: within 72 hours the card is frozen at once, the replacement refused (both contacts told, audited)`, async () => {
+      const card = await h.issue({
+        status: 'activated',
+        registered: true,
+        email: `${why}@example.com`,
+        amount: 40,
+      });
+      await changeContact(card.cardNumber, `${why}-new@example.com`);
+      h.clock.advance(72 * HOUR - 60_000);
+      const cardsBefore = await cardCount();
+      const before = await lastOutboxId();
+      const token = await h.login(card);
+      const ask = (idempotencyKey: string) =>
+        h.post('/card/replacement', { reason: why, idempotencyKey }, token);
+      const refused = await ask('a1b2c3d4e5f6a1b2c3d4e5f6');
+      expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+      expect(refused.json<{ message: string }>().message).toContain(
+        `This card is frozen because it was reported ${why}.`,
+      );
+      expect(await frozen(card.cardNumber)).toBe(true);
+      expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
+      expect(await cardCount()).toBe(cardsBefore);
+      expect((await sentSince(before)).sort()).toEqual(
+        toldBoth(`${why}@example.com`, `${why}-new@example.com`),
+      );
+      const notices = await emailsSince(before);
+      expect(notices.map((n) => n.recipient).sort()).toEqual([
+        `${why}-new@example.com`,
+        `${why}@example.com`,
+      ]);
+      for (const notice of notices) {
+        expect(notice.subject).toContain('your card is frozen');
+        expect(notice.body).toContain(`is frozen because it was reported ${why}: no one can use it.`);
+        expect(notice.body).toContain('so its replacement cannot be sent before');
+        expect(notice.body).toContain(`Please call ${h.app.ctx.program.supportPhone}`);
+      }
+      const sms = await h.rows<{ body: string }>(
+        "select body from outbox where id > $1 and channel = 'sms' order by id",
+        [before],
+      );
+      expect(sms.map((m) => m.body)).toEqual([notices[0]!.body, notices[0]!.body]);
+      const [audit] = await h.rows<{ action: string; outcome: string; detail: string }>(
+        'select action, outcome, detail from audit_log order by id desc limit 1',
+      );
+      expect(audit!.outcome).toBe('contact_hold');
+      expect(JSON.parse(audit!.detail)).toMatchObject({ reason: why, frozen: true, told: 4 });
+
+      // the frozen card is still replaced once the window has passed
+      h.clock.advance(60_000);
+      expect((await ask('a9b8c7d6e5f4a9b8c7d6e5f4')).statusCode).toBe(200);
+      expect(await replacedState(card.cardNumber)).toEqual({ replacements: 1, closed: true });
+    });
+
+  test('report lost on a card already frozen: it stays frozen, the replacement refused', async () => {
+    const card = await h.issue({ status: 'activated', registered: true, email: 'cold@example.com' });
+    const token = await h.login(card);
+    expect((await h.post('/card/freeze', { frozen: true }, token)).statusCode).toBe(200);
+    await changeContact(card.cardNumber, 'cold-new@example.com');
+    const refused = await h.post(
+      '/card/replacement',
+      { reason: 'lost', idempotencyKey: 'c0c0c0c0c0c0c0c0c0c0c0c0' },
+      token,
+    );
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    expect(await frozen(card.cardNumber)).toBe(true);
+    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
+  });
+
+  test('report lost from 72 hours on: replaced as usual (not frozen, closed, one replacement)', async () => {
     const card = await h.issue({
       status: 'activated',
       registered: true,
-      email: 'lost@example.com',
+      email: 'later@example.com',
       amount: 40,
     });
-    await changeContact(card.cardNumber, 'lost-new@example.com');
-    h.clock.advance(72 * HOUR - 60_000);
-    const cardsBefore = (await h.rows<{ n: number }>('select count(*)::int as n from cards'))[0]!.n;
-    const before = await lastOutboxId();
-    const ask = async () =>
-      h.post(
-        '/card/replacement',
-        { reason: 'lost', idempotencyKey: 'a1b2c3d4e5f6a1b2c3d4e5f6' },
-        await h.login(card),
-      );
-    const refused = await ask();
-    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
-    expect(refused.json<{ message: string }>().message).toContain('the card can be replaced from');
-    expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
-    expect((await h.rows<{ n: number }>('select count(*)::int as n from cards'))[0]!.n).toBe(cardsBefore);
-    expect((await sentSince(before)).sort()).toEqual(toldBoth('lost@example.com', 'lost-new@example.com'));
-    const [notice] = await h.rows<{ subject: string | null; body: string }>(
-      "select subject, body from outbox where id > $1 and channel = 'email' order by id limit 1",
-      [before],
+    await changeContact(card.cardNumber, 'later-new@example.com');
+    h.clock.advance(72 * HOUR);
+    const replaced = await h.post(
+      '/card/replacement',
+      { reason: 'lost', idempotencyKey: 'b1b2b3b4b5b6b1b2b3b4b5b6' },
+      await h.login(card),
     );
-    expect(notice!.body).toContain('Someone asked for a replacement card');
-    expect(notice!.body).toContain('so the card cannot be replaced before');
-    const audit = await h.rows<{ outcome: string }>('select outcome from audit_log order by id desc limit 1');
-    expect(audit[0]!.outcome).toBe('contact_hold');
-
-    h.clock.advance(60_000);
-    const replaced = await ask();
     expect(replaced.statusCode).toBe(200);
     expect(await replacedState(card.cardNumber)).toEqual({ replacements: 1, closed: true });
+    expect(await frozen(card.cardNumber)).toBe(false);
   });
+
   test('an expired card: refused within 72 hours (no replacement made, both contacts told); replaced after', async () => {
     const card = await h.issue({
       status: 'activated',
@@ -187,11 +256,18 @@ describe('a replacement after a contact change', () => {
         idempotencyKey: 'f6e5d4c3b2a1f6e5d4c3b2a1',
       });
     const before = await lastOutboxId();
-    expect(refusal(await ask())).toEqual([409, 'contact_recently_changed']);
+    const refused = await ask();
+    expect(refusal(refused)).toEqual([409, 'contact_recently_changed']);
+    expect(refused.json<{ message: string }>().message).toContain('the card can be replaced from');
+    // no money at risk that a freeze would protect: the card is not frozen
+    expect(await frozen(card.cardNumber)).toBe(false);
     expect(await replacedState(card.cardNumber)).toEqual({ replacements: 0, closed: false });
     expect((await sentSince(before)).sort()).toEqual(
       toldBoth('expired@example.com', 'expired-new@example.com'),
     );
+    const [notice] = await emailsSince(before);
+    expect(notice!.body).toContain('Someone asked for a replacement card');
+    expect(notice!.body).toContain('so the card cannot be replaced before');
     h.clock.advance(72 * HOUR);
     expect((await ask()).statusCode).toBe(200);
     expect(await replacedState(card.cardNumber)).toEqual({ replacements: 1, closed: true });

@@ -62,7 +62,7 @@ export const ERROR_CODES = [
   'release_in_use', // 409: unpublish of a release a remote serves now or in its canary
   'release_integrity', // 409: a file of a release published by URL is not the one its file list names (publish)
   'forbidden_scope', // 403: an operator token without the scope the operation needs (admin API)
-  'contact_recently_changed', // 409: a link resend, PIN reset or card replacement within 72 hours of a contact change (both addresses told)
+  'contact_recently_changed', // 409: a link resend, PIN reset, card replacement or partner embed code within 72 hours of a contact change (both addresses told)
   'dispute_window_passed', // 409: a dispute of a charge older than the agreement's notice window
   'dispute_not_purchase', // 409: a dispute of a load, fee, refund or adjustment (only purchases are disputed)
   'dispute_already_open', // 409: a second open case for the same charge

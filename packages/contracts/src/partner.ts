@@ -225,7 +225,7 @@ export const PARTNER_OPERATIONS = {
     method: 'post',
     path: '/embed-sessions/exchange',
     summary:
-      "From the card's frame on the portal's own origin (a request from another origin or site is refused 403 cross_origin): exchanges an embed token once, for the partner page origin `parentOrigin` it registered (else 403 origin_not_allowed), for a short cardholder-view session of its card, accepted only by the virtual-card screen's operations.",
+      "From the card's frame on the portal's own origin (a request from another origin or site is refused 403 cross_origin): exchanges an embed token once, for the partner page origin `parentOrigin` it registered (else 403 origin_not_allowed), for a short cardholder-view session of its card, accepted only by the virtual-card screen's operations. Within 72 hours of a call-centre contact change: 409 contact_recently_changed (no code sent; every contact of the window told).",
     auth: 'embedToken',
     audit: 'partner_embed_exchange',
     request: EmbedExchangeRequestSchema,
@@ -247,12 +247,12 @@ export const PARTNER_OPERATIONS = {
     method: 'post',
     path: '/embed-sessions/code',
     summary:
-      "From the card's frame: a new one-time code to the card's contact of record (the earlier code stops working). Limited per session and per card (429 locked).",
+      "From the card's frame: a new one-time code to the card's contact of record (the earlier code stops working). Limited per session and per card (429 locked). Within 72 hours of a call-centre contact change: 409 contact_recently_changed (no code sent; every contact of the window told).",
     auth: 'embedSession',
     audit: 'partner_embed_code',
     request: EmbedCodeRequestSchema,
     response: EmbedCodeResponseSchema,
-    errors: [403, 404, 410, 429],
+    errors: [403, 404, 409, 410, 429],
   },
 } as const satisfies Record<string, PartnerOperation>;
 

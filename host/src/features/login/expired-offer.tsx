@@ -1,10 +1,12 @@
 // The login's answer for an expired card with money on it (409 card_expired): not a dead end but
 // an offer, as the agreements say the funds do not expire. The offer replaces the card without
 // fee by POST /card/replacement/expired, proved again by the number and CVV the cardholder just
-// typed (an expired card gets no session); then it says what comes next.
+// typed (an expired card gets no session); then it says what comes next. Within 72 hours of a
+// contact change the server sends no replacement (409 contact_recently_changed): the offer says
+// why and gives the phone, as the call centre is the way on.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, PhoneLink, fillNodes } from '@portal/ui';
-import { api, newIdempotencyKey } from '@portal/api-client';
+import { api, ApiRequestError, newIdempotencyKey } from '@portal/api-client';
 import { useProgram } from '@portal/session-store';
 import { fill, formatBalance, type ReplacementResult } from '@portal/contracts';
 import { REPLACEMENT_TEXT } from './replacement-messages';
@@ -17,7 +19,7 @@ export function ExpiredOffer({ cardNumber, cardCvv }: { cardNumber: string; card
   // one key for this offer: a second press or a retry is the same replacement
   const key = useRef(newIdempotencyKey());
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'held' | 'other' | null>(null);
   const [done, setDone] = useState<ReplacementResult | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,11 +28,12 @@ export function ExpiredOffer({ cardNumber, cardCvv }: { cardNumber: string; card
 
   const replace = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       setDone(await api.replaceExpired({ cardNumber, cardCvv, idempotencyKey: key.current }));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const held = error instanceof ApiRequestError && error.code === 'contact_recently_changed';
+      setFailed(held ? 'held' : 'other');
     } finally {
       setBusy(false);
     }
@@ -55,12 +58,17 @@ export function ExpiredOffer({ cardNumber, cardCvv }: { cardNumber: string; card
       <Alert tone="info">
         <strong>{T.offerHeading}</strong> {T.offer}
       </Alert>
-      <Button variant="primary" onPress={() => void replace()} isBusy={busy} busyLabel={T.busy}>
-        {T.button}
-      </Button>
+      {/* within a contact hold a second press is refused again, and every contact told again */}
+      {failed !== 'held' && (
+        <Button variant="primary" onPress={() => void replace()} isBusy={busy} busyLabel={T.busy}>
+          {T.button}
+        </Button>
+      )}
       {failed && (
         <Alert tone="error">
-          {fillNodes(T.failed, { phone: <PhoneLink phone={program.supportPhone} /> })}
+          {fillNodes(failed === 'held' ? T.held : T.failed, {
+            phone: <PhoneLink phone={program.supportPhone} />,
+          })}
         </Alert>
       )}
     </div>

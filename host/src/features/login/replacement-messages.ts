@@ -9,6 +9,7 @@ export const REPLACEMENT_TEXT = {
   button: 'Get a replacement card',
   busy: 'Processing...',
   failed: 'Sorry, it seems like something went wrong. Please contact Customer support at {phone}.',
+  held: "Your card's contact details changed in the last 72 hours, so we cannot send a replacement yet. Please call customer service at {phone}.",
   doneHeading: 'Your replacement card is on its way.',
   donePhysical: 'Your new card ending {next} will be mailed to the address on file within {days} days.',
   doneVirtual: 'Your new virtual card ending {next} is ready: we emailed you a link to see it.',

@@ -4,11 +4,13 @@
 // balance moved, the fee the server quotes from the agreement), asks lost or stolen and shows
 // the address of record masked: a different address only through the call centre, as a changed
 // address is how a card is taken over (SECURITY.md). Confirm closes the card and ends the
-// session; the page then says what comes next (ReplacementDone).
+// session; the page then says what comes next (ReplacementDone). Within 72 hours of a contact
+// change the server freezes the card instead and sends no replacement (409
+// contact_recently_changed): the dialog says so and the card page shows the card frozen.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Modal, PhoneLink, fillNodes } from '@portal/ui';
 import { onLostStolenReport, useProgram, useSession } from '@portal/session-store';
-import { newIdempotencyKey } from '@portal/api-client';
+import { ApiRequestError, newIdempotencyKey } from '@portal/api-client';
 import {
   fill,
   formatBalance,
@@ -17,6 +19,7 @@ import {
   type ReplacementResult,
 } from '@portal/contracts';
 import { useAccountApi } from '#shared/account-api';
+import { useCardInfoLoader } from '#shared/card-info';
 import panel from '#shared/panel.module.css';
 import { LOST_STOLEN_TEXT } from './messages';
 import styles from './lost-stolen.module.css';
@@ -29,12 +32,15 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
   const permitted = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
   const program = useProgram();
   const api = useAccountApi();
+  const { refresh } = useCardInfoLoader();
   const [isOpen, setOpen] = useState(false);
   const [quote, setQuote] = useState<Quote>({ phase: 'loading' });
   const [reason, setReason] = useState<ReplacementReason | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // the server froze the card and held the replacement: a second confirm would only be refused again
+  const [held, setHeld] = useState(false);
   // a key per dialog opening: a double click or a retry of the same confirm is one replacement
   const key = useRef('');
   const reasonError = useId();
@@ -47,6 +53,7 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
     setReason(null);
     setReasonMissing(false);
     setFailed(false);
+    setHeld(false);
     setQuote({ phase: 'loading' });
     setOpen(true);
     api.replacementQuote().then(
@@ -73,9 +80,14 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
       // the server ended the session in the same transaction: the browser forgets it too
       useSession.getState().logout();
       onReplaced(result);
-    } catch {
-      setFailed(true);
+    } catch (error) {
       setBusy(false);
+      if (error instanceof ApiRequestError && error.code === 'contact_recently_changed') {
+        setHeld(true);
+        await refresh();
+        return;
+      }
+      setFailed(true);
     }
   };
 
@@ -105,7 +117,7 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
             <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={busy}>
               {T.dialog.cancel}
             </Button>
-            {ready && (
+            {ready && !held && (
               <Button
                 variant="primary"
                 onPress={() => void confirm()}
@@ -179,6 +191,7 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
             </address>
             <p className={panel.dialogText}>{fillNodes(T.dialog.differentAddress, { phone })}</p>
             {failed && <Alert tone="error">{T.dialog.failed}</Alert>}
+            {held && <Alert tone="error">{fillNodes(T.dialog.heldFrozen, { phone })}</Alert>}
           </>
         )}
       </Modal>

@@ -32,6 +32,8 @@ export const LOST_STOLEN_TEXT = {
     confirm: 'Close card and send replacement',
     processing: 'Processing...',
     failed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
+    heldFrozen:
+      'We froze your card so no one can use it. Its contact details changed in the last 72 hours, so we cannot send a replacement yet. Please call customer service at {phone}.',
   },
   done: {
     heading: 'Your card is closed',

@@ -2,11 +2,13 @@
 // and page, so before the agreement and the card the member types the 6-digit code the portal sent
 // to their contact of record (shown masked). Verify is busy while the portal checks; a wrong,
 // expired or refused code is announced in the field (aria-describedby) and the focus goes back to
-// it; "Send a new code" asks another one. The calls are the frame's (frame-session.ts): this
+// it; "Send a new code" asks another one (refused while the card's contact details are held after a
+// change: the member reads why and whom to call). The calls are the frame's (frame-session.ts): this
 // screen only gets their outcomes.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '@portal/contracts';
-import { Alert, Button, TextField } from '@portal/ui';
+import { useProgram } from '@portal/session-store';
+import { Alert, Button, TextField, withPhoneLink } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './verify-code.module.css';
 
@@ -53,6 +55,7 @@ export function VerifyCode({
   onVerified: () => void;
 }) {
   const headingId = useId();
+  const program = useProgram();
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState(verification.sentTo);
@@ -60,7 +63,7 @@ export function VerifyCode({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: ReactNode } | null>(null);
 
   const fail = (text: string) => {
     setError(text);
@@ -112,7 +115,9 @@ export function VerifyCode({
           ? TEXTS.verifyLocked
           : outcome.code === 'locked'
             ? TEXTS.verifyTooMany
-            : TEXTS.verifyFailed,
+            : outcome.code === 'contact_recently_changed'
+              ? withPhoneLink(TEXTS.verifyContactHold, program.supportPhone)
+              : TEXTS.verifyFailed,
     });
   };
 

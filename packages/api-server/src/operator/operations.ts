@@ -167,7 +167,7 @@ export const ADMIN_OPERATIONS = {
     path: '/cards/contact',
     scope: 'cards',
     summary:
-      "Change a registered holder's email and/or phone; the previous ones are told. For 72 hours after, link resends and PIN resets are refused (both told).",
+      "Change a registered holder's email and/or phone; the previous ones are told. For 72 hours after, link resends, PIN resets, replacements and partner embed codes are refused (both told); a card reported lost or stolen meanwhile is frozen.",
     audit: 'admin_contact_update',
     request: v.pipe(
       v.object({

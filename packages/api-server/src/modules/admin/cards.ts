@@ -54,7 +54,7 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
     const changed = (['email', 'phone'] as const).filter((k) => after[k] !== before[k]);
     const { productName, supportPhone } = ctx.program;
-    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). For ${CONTACT_HOLD_HOURS} hours no new PIN or card link will be sent. If you did not ask for this, call ${supportPhone} now.`;
+    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). For ${CONTACT_HOLD_HOURS} hours no new PIN, card link, replacement card or code to see the card will be sent. If you did not ask for this, call ${supportPhone} now.`;
     await db.tx(async (q) => {
       await updateContact(q, card.id, after, ctx.now());
       if (changed.length > 0) {

@@ -5,13 +5,14 @@
 // (the new one still gets the card), so within the window a resend, a PIN reset or a replacement
 // is refused, and every contact of the window (each replaced one and the current one) is told: the
 // real holder, already warned of the change, has three days to call before anything that opens
-// the card leaves.
+// the card leaves. A report of loss or theft within the window freezes the card at once: refusing
+// the replacement alone would leave the card open to whoever has it for those three days.
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
-import { recentContactChanges } from './repository';
+import { recentContactChanges, setFrozen } from './repository';
 
 export const CONTACT_HOLD_HOURS = 72;
 const HOLD_MS = CONTACT_HOLD_HOURS * 3_600_000;
@@ -52,12 +53,49 @@ const ASKED = {
     from: 'a new virtual-card link can be sent',
   },
   pin: { what: 'a new PIN', held: 'it cannot be sent', from: 'a new PIN can be sent' },
+  embed: {
+    what: 'a code to see your virtual card',
+    held: 'it cannot be sent',
+    from: 'a code to see the virtual card can be sent',
+  },
   replacement: {
     what: 'a replacement card',
     held: 'the card cannot be replaced',
     from: 'the card can be replaced',
   },
 } as const;
+
+type HeldCard = { id: number; last4: string; email: string | null; phone: string | null };
+
+/**
+ * Tells every contact of the window (by email and SMS) and writes the audit row, with `alsoDo`
+ * in the same transaction: a notice is never queued for a change that rolled back.
+ */
+async function tellWindow(
+  ctx: Ctx,
+  req: FastifyRequest,
+  card: HeldCard,
+  hold: ContactHold,
+  notice: { subject: string; body: string },
+  detail: Record<string, string | number | boolean>,
+  alsoDo?: (q: Queryable) => Promise<void>,
+): Promise<void> {
+  const now = ctx.now();
+  const unique = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => !!x))];
+  const emails = unique([...hold.previous.map((p) => p.email), card.email]);
+  const phones = unique([...hold.previous.map((p) => p.phone), card.phone]);
+  const { subject, body } = notice;
+  await ctx.db.tx(async (q) => {
+    if (alsoDo) await alsoDo(q);
+    for (const to of emails) await enqueue(q, { channel: 'email', recipient: to, subject, body }, now);
+    for (const to of phones) await enqueue(q, { channel: 'sms', recipient: to, body }, now);
+    await req.audit('contact_hold', {
+      q,
+      cardId: card.id,
+      detail: { until: hold.until.toISOString(), told: emails.length + phones.length, ...detail },
+    });
+  });
+}
 
 /**
  * Within a hold: tells every contact of the window (by email and SMS), audits the refusal and
@@ -66,35 +104,63 @@ const ASKED = {
 export async function refuseDuringContactHold(
   ctx: Ctx,
   req: FastifyRequest,
-  card: { id: number; last4: string; email: string | null; phone: string | null },
+  card: HeldCard,
   asked: keyof typeof ASKED,
 ): Promise<void> {
-  const now = ctx.now();
-  const hold = await contactHold(ctx.db, card.id, now);
+  const hold = await contactHold(ctx.db, card.id, ctx.now());
   if (!hold) return;
-  const unique = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => !!x))];
-  const emails = unique([...hold.previous.map((p) => p.email), card.email]);
-  const phones = unique([...hold.previous.map((p) => p.phone), card.phone]);
   const { productName, supportPhone } = ctx.program;
   const { what, held, from } = ASKED[asked];
   const until = hold.until.toUTCString();
-  const notice = `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until}. If you did not change them, call ${supportPhone} now.`;
-  await ctx.db.tx(async (q) => {
-    for (const to of emails)
-      await enqueue(
-        q,
-        { channel: 'email', recipient: to, subject: `${productName}: ${what} was asked`, body: notice },
-        now,
-      );
-    for (const to of phones) await enqueue(q, { channel: 'sms', recipient: to, body: notice }, now);
-    await req.audit('contact_hold', {
-      q,
-      cardId: card.id,
-      detail: { until: hold.until.toISOString(), told: emails.length + phones.length },
-    });
-  });
+  await tellWindow(
+    ctx,
+    req,
+    card,
+    hold,
+    {
+      subject: `${productName}: ${what} was asked`,
+      body: `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until}. If you did not change them, call ${supportPhone} now.`,
+    },
+    {},
+  );
   throw new ApiFailure(
     'contact_recently_changed',
     `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${from} from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
+  );
+}
+
+/**
+ * A report of loss or theft within a hold: the card is frozen at once (the holder's own lock,
+ * `setFrozen`; unfreezing stays with the call centre), every contact of the window is told, and
+ * the replacement is refused with 409 contact_recently_changed as any other. A frozen card stays
+ * frozen. Outside a hold: returns, and the replacement goes ahead.
+ */
+export async function freezeDuringContactHold(
+  ctx: Ctx,
+  req: FastifyRequest,
+  card: HeldCard & { frozen: boolean },
+  reason: 'lost' | 'stolen',
+): Promise<void> {
+  const hold = await contactHold(ctx.db, card.id, ctx.now());
+  if (!hold) return;
+  const { productName, supportPhone } = ctx.program;
+  const until = hold.until.toUTCString();
+  await tellWindow(
+    ctx,
+    req,
+    card,
+    hold,
+    {
+      subject: `${productName}: your card is frozen`,
+      body: `Your ${productName} card ending ${card.last4} is frozen because it was reported ${reason}: no one can use it. Its contact details were changed recently, so its replacement cannot be sent before ${until}. Please call ${supportPhone}, at once if you did not report it or change them.`,
+    },
+    { reason, frozen: true },
+    async (q) => {
+      if (!card.frozen) await setFrozen(q, card.id, true);
+    },
+  );
+  throw new ApiFailure(
+    'contact_recently_changed',
+    `This card is frozen because it was reported ${reason}. Its contact details changed in the last ${CONTACT_HOLD_HOURS} hours: the replacement can be sent from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
   );
 }

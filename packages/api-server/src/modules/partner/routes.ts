@@ -18,7 +18,10 @@
 // frame. The exchange sends a one-time code to the holder's contact of record (verification.ts);
 // the member types it inside the frame (verifyEmbedSession, verify-routes.ts), and only then do
 // the agreement, its signing, the image token and the image open (403 verification_required
-// before). The helpers every partner route shares live in route.ts.
+// before). Within 72 hours of a call-centre contact change (card/contact-hold.ts) the exchange and
+// a new code are refused, 409 contact_recently_changed, and every contact of the window is told:
+// the contact of record may have just been given to someone else, and the code would open the
+// card to them. The helpers every partner route shares live in route.ts.
 import type { FastifyInstance } from 'fastify';
 import { EMBED_SESSION_TTL_SECONDS } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
@@ -29,6 +32,7 @@ import { codeLimit, limit, partnerOf, partnerRoute } from './route';
 import { hashSecret, newEmbedToken } from './secrets';
 import { holderContacts, maskedContacts, sendCode } from './verification';
 import { verifyRoutes } from './verify-routes';
+import { refuseDuringContactHold } from '../card/contact-hold';
 import { cardById } from '../card/repository';
 
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
@@ -80,15 +84,21 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     const detail = { partner: found.partner_id };
+    const tokenUsed = async (): Promise<never> => {
+      await req.audit('reused', { cardId: found.card_id, detail });
+      throw new ApiFailure(
+        'embed_token_used',
+        'This card view was already opened. Reload the page to show the card again.',
+      );
+    };
     if (found.revoked) {
       await req.audit('revoked', { cardId: found.card_id, detail });
       throw new ApiFailure('partner_revoked', 'This card cannot be shown here any more');
     }
     await limit(req, `partner:${found.partner_id}:exchanges`, perPartner, 60);
-    const card = await cardById(db, found.card_id);
-    const contacts = card ? await holderContacts(db, card) : { email: null, phone: null };
-    // the page that framed the card must be one the partner registered; checked before the token
-    // is used up, so a token taken to another page does not burn the real one
+    // the page that framed the card must be one the partner registered: checked before anything of
+    // the card is read, and before the token is used up, so a token taken to another page does not
+    // burn the real one
     if (!found.origins.includes(body.parentOrigin)) {
       await req.audit('wrong_origin', {
         cardId: found.card_id,
@@ -96,12 +106,23 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       });
       throw new ApiFailure('origin_not_allowed', 'This page is not allowed to show the card');
     }
+    // a replay is refused before the card's hourly code allowance counts it: a token someone copied
+    // does not use up the member's codes (consumeEmbedToken below still settles a race)
+    if (found.used) await tokenUsed();
+    const card = await cardById(db, found.card_id);
+    const contacts = card ? await holderContacts(db, card) : { email: null, phone: null };
     // nowhere to send the member's code: the card cannot be shown in an embed
-    if (!contacts.email && !contacts.phone) {
+    if (!card || (!contacts.email && !contacts.phone)) {
       await req.audit('no_contact', { cardId: found.card_id, detail });
       throw new ApiFailure('not_permitted', 'The card has no contact of record to send a code to');
     }
+    // a refusal within a contact hold counts against the allowance too: it tells every contact of
+    // the window, and the allowance bounds how often a partner's tokens can make it do so
     await codeLimit(req, found.card_id);
+    // the code goes to the contact of record, which a call-centre change within 72 hours may have
+    // just given to someone else. A held refusal leaves the token unused: what limits the member
+    // is the hold, not the token (it lives 5 minutes, and a reload asks a new one anyway)
+    await refuseDuringContactHold(ctx, req, card, 'embed');
     const accountId = randomId(18);
     const expiresAt = new Date(now.getTime() + EMBED_SESSION_TTL_SECONDS * 1000);
     const opened = await db.tx(async (q) => {
@@ -117,13 +138,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       await req.audit('success', { cardId: found.card_id, q, detail });
       return true;
     });
-    if (!opened) {
-      await req.audit('reused', { cardId: found.card_id, detail });
-      throw new ApiFailure(
-        'embed_token_used',
-        'This card view was already opened. Reload the page to show the card again.',
-      );
-    }
+    if (!opened) await tokenUsed();
     return {
       accountId,
       cardImageId: found.card_image_id,

@@ -1,6 +1,7 @@
 // The member's side of an embed session's one-time code (verification.ts), called by the card's
 // frame on the portal's origin: typing the code opens the session to the card, and asking again
-// sends a fresh one. Both are limited per session and per card so that guessing stays hopeless.
+// sends a fresh one. Both are limited per session and per card so that guessing stays hopeless; a
+// fresh one is refused within a contact hold (card/contact-hold.ts), like the exchange.
 import type { FastifyInstance } from 'fastify';
 import {
   EMBED_CODE_MAX_TRIES,
@@ -11,6 +12,7 @@ import { ApiFailure } from '../../errors';
 import { retireEmbedLinks } from './repository';
 import { codeLimit, embedSession, limit, partnerRoute } from './route';
 import { CodeInvalid, checkCode, holderContacts, maskedContacts, sendCode } from './verification';
+import { refuseDuringContactHold } from '../card/contact-hold';
 import { cardById } from '../card/repository';
 
 /** verifyEmbedSession and resendEmbedCode (registered by partnerRoutes). */
@@ -61,10 +63,12 @@ export function verifyRoutes(app: FastifyInstance): void {
     await codeLimit(req, link.card_id);
     const card = await cardById(db, link.card_id);
     const contacts = card ? await holderContacts(db, card) : { email: null, phone: null };
-    if (!contacts.email && !contacts.phone) {
+    if (!card || (!contacts.email && !contacts.phone)) {
       await req.audit('no_contact', { cardId: link.card_id, detail: { partner: link.partner_id } });
       throw new ApiFailure('not_permitted', 'The card has no contact of record to send a code to');
     }
+    // a contact changed since the exchange: the new code would go to whoever gave the new address
+    await refuseDuringContactHold(ctx, req, card, 'embed');
     await db.tx(async (q) => {
       await sendCode(q, ctx, link.account_id, contacts, ctx.now());
       await req.audit('success', { cardId: link.card_id, q, detail: { partner: link.partner_id } });

@@ -10,7 +10,7 @@ import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
 import { createCard, defaultPermissions, emailVirtualLink } from '../admin/issuing';
 import { revokeCardSessions } from '../auth/repository';
-import { refuseDuringContactHold } from '../card/contact-hold';
+import { freezeDuringContactHold, refuseDuringContactHold } from '../card/contact-hold';
 import { balanceCents, postLedgerEntry, type CardRow } from '../card/repository';
 import { maskedNumber } from '../card/wire';
 import { upsertHolder } from '../registration/repository';
@@ -55,9 +55,13 @@ export async function replaceCard(
     await req.audit(outcome, { cardId: card.id, detail: { reason: input.reason } });
     throw new ApiFailure(code);
   };
-  // the replacement goes to the contact on file: not within 72 hours of a change to it. A closed
+  // the replacement goes to the contact on file: not within 72 hours of a change to it. A card
+  // reported lost or stolen is frozen meanwhile, as whoever has it could spend until then. A closed
   // card is past this point (its replacement made): the same request again answers it.
-  if (!card.closed_at) await refuseDuringContactHold(ctx, req, card, 'replacement');
+  if (!card.closed_at) {
+    if (input.reason === 'expired') await refuseDuringContactHold(ctx, req, card, 'replacement');
+    else await freezeDuringContactHold(ctx, req, card, input.reason);
+  }
   type Outcome =
     | { refused: 'not_permitted' | 'card_closed'; why: string; result?: undefined; replay?: undefined }
     | { refused?: undefined; result: ReplacementResult; replay: boolean };
