@@ -387,6 +387,21 @@ create table embed_codes (
 );
 `,
   },
+  {
+    version: 15,
+    name: 'purge indexes',
+    sql: `
+-- The purge (retention/repository.ts) walks each table it keeps short by the rule's time column,
+-- oldest first, one batch at a time: each such column has an index, so a batch reads its own rows
+-- and not the whole table (sessions and counters grow with every login and request). Partial where
+-- only finished rows are ever purged.
+create index sessions_expiry on sessions (expires_at);
+create index rate_limits_window on rate_limits (window_start);
+create index login_failures_window on login_failures (window_start);
+create index outbox_sent on outbox (sent_at) where sent_at is not null;
+create index support_requests_closed on support_requests (closed_at) where closed_at is not null;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

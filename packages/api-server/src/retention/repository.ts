@@ -69,6 +69,15 @@ export type RetentionRule = keyof typeof RETENTION_RULES;
 export type PurgeCounts = Record<RetentionRule, number>;
 
 /**
+ * A batch's rows: the oldest `$3` past the horizon (`$1`) from where the previous batch ended (`$2`),
+ * read through the index on the rule's time column (migration 15 and earlier).
+ */
+export function oldestRows(rule: (typeof RETENTION_RULES)[RetentionRule]): string {
+  return `select ctid from ${rule.table} where (${rule.where}) and ${rule.key} >= $2::timestamptz
+    order by ${rule.key} limit $3`;
+}
+
+/**
  * Remove (or with `dryRun` only count) every row past its horizon; the count per rule.
  *
  * A rule's rows go `retention.batchSize` at a time, each batch one statement on the pool, so its
@@ -102,9 +111,7 @@ export async function purgeExpired(
       continue;
     }
     const batch = `with gone as (
-      delete from ${rule.table} where ctid = any(array(
-        select ctid from ${rule.table} where (${rule.where}) and ${rule.key} >= $2::timestamptz
-        order by ${rule.key} limit $3))
+      delete from ${rule.table} where ctid = any(array(${oldestRows(rule)}))
       returning ${rule.key} as k)
     select count(*)::int as n, max(k)::text as last from gone`;
     let total = 0;
