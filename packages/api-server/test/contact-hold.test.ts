@@ -1,8 +1,10 @@
 // The 72 hours after a call-centre contact change (modules/card/contact-hold.ts): a link resend
 // (the call centre's or the holder's), a PIN reset and a replacement are refused, 409
 // contact_recently_changed, and the previous and current email and phone are told; a card
-// reported lost or stolen is frozen meanwhile; from 72 hours on they go to the new contact as usual. The clock is the server's (ctx.now), moved by the harness.
+// reported lost or stolen is frozen meanwhile; from 72 hours on they go to the new contact as
+// usual. The clock is the server's (ctx.now), moved by the harness.
 import { captchaFor, harness, type Harness } from './helpers';
+import { contactHoldKit, NEW_PHONE, toldBoth } from './contact-hold-kit';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,40 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+const { changeContact, lastOutboxId, sentSince } = contactHoldKit(() => h);
+
 const HOUR = 3_600_000;
 const reason = 'holder verified by phone';
-const OLD_PHONE = '3025550143';
-const NEW_PHONE = '3025550177';
-
-/** The call centre changes the card's email and phone. */
-async function changeContact(cardNumber: string, email: string): Promise<void> {
-  const res = await h.admin('POST', '/cards/contact', { card: cardNumber, email, phone: NEW_PHONE, reason });
-  expect(res.statusCode).toBe(200);
-}
-
-/** The messages queued since `afterId`: [channel, recipient, sealed?]. */
-async function sentSince(afterId: number): Promise<[string, string, boolean][]> {
-  const rows = await h.rows<{ channel: string; recipient: string; sealed: boolean }>(
-    'select channel, recipient, body_enc is not null as sealed from outbox where id > $1 order by id',
-    [afterId],
-  );
-  return rows.map((r) => [r.channel, r.recipient, r.sealed]);
-}
-
-async function lastOutboxId(): Promise<number> {
-  return (await h.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from outbox'))[0]!.id;
-}
 
 const refusal = (res: { statusCode: number; json(): { code: string } }) => [res.statusCode, res.json().code];
-
-/** the four contacts told of a refused request, and nothing sealed (no link, no PIN) */
-const toldBoth = (oldEmail: string, newEmail: string) =>
-  [
-    ['email', oldEmail, false],
-    ['email', newEmail, false],
-    ['sms', OLD_PHONE, false],
-    ['sms', NEW_PHONE, false],
-  ].sort();
 
 describe('link resend by the call centre after a contact change', () => {
   test('refused for 72 hours (both contacts told, audited), sent to the new address from then on', async () => {

@@ -8,6 +8,7 @@ import { EMBED_CODES_PER_CARD_HOUR, PARTNER_BASE_PATH } from '@portal/contracts'
 import type { Harness } from './helpers';
 import { codeSentTo, verifyAs } from './embed-code';
 import { exchange, partnerAndCard, partnerHarness, refusal } from './partner-kit';
+import { contactHoldKit, NEW_PHONE, toldBoth } from './contact-hold-kit';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,8 +18,6 @@ afterAll(() => h.close());
 
 const HOUR = 3_600_000;
 const OTHER_ORIGIN = 'https://benefits.other.example';
-const OLD_PHONE = '3025550143';
-const NEW_PHONE = '3025550177';
 
 let counter = 0;
 
@@ -29,38 +28,7 @@ async function registeredCard() {
   return { ...setup, email };
 }
 
-/** The call centre gives the card a new email and phone. */
-async function changeContact(cardNumber: string, email: string): Promise<void> {
-  const res = await h.admin('POST', '/cards/contact', {
-    card: cardNumber,
-    email,
-    phone: NEW_PHONE,
-    reason: 'holder verified by phone',
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-async function lastOutboxId(): Promise<number> {
-  return (await h.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from outbox'))[0]!.id;
-}
-
-/** The messages queued since `afterId`, sorted: [channel, recipient, sealed (a code)?]. */
-async function sentSince(afterId: number): Promise<[string, string, boolean][]> {
-  const rows = await h.rows<{ channel: string; recipient: string; sealed: boolean }>(
-    'select channel, recipient, body_enc is not null as sealed from outbox where id > $1 order by id',
-    [afterId],
-  );
-  return rows.map((r): [string, string, boolean] => [r.channel, r.recipient, r.sealed]).sort();
-}
-
-/** The four contacts of the window told, nothing sealed: no code went anywhere. */
-const toldBoth = (oldEmail: string, newEmail: string) =>
-  [
-    ['email', oldEmail, false],
-    ['email', newEmail, false],
-    ['sms', OLD_PHONE, false],
-    ['sms', NEW_PHONE, false],
-  ].sort();
+const { changeContact, lastOutboxId, sentSince } = contactHoldKit(() => h);
 
 async function lastOutcome(action: string): Promise<string | undefined> {
   const rows = await h.rows<{ outcome: string }>(

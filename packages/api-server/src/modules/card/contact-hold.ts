@@ -67,24 +67,37 @@ const ASKED = {
 
 type HeldCard = { id: number; last4: string; email: string | null; phone: string | null };
 
+/** What a held request says: the notice to every contact, the 409's message, the audit's detail. */
+interface HeldWords {
+  subject: string;
+  body: string;
+  message: string;
+  detail?: Record<string, string | number | boolean>;
+}
+
 /**
- * Tells every contact of the window (by email and SMS) and writes the audit row, with `alsoDo`
- * in the same transaction: a notice is never queued for a change that rolled back.
+ * Within a hold: tells every contact of the window (by email and SMS) and writes the audit row,
+ * with `alsoDo` in the same transaction (a notice is never queued for a change that rolled back),
+ * then throws 409 contact_recently_changed. Outside one: returns. `words` gets the end of the hold
+ * as the notice (UTC) and the message (ISO) say it.
  */
-async function tellWindow(
+async function refuseWithinHold(
   ctx: Ctx,
   req: FastifyRequest,
   card: HeldCard,
-  hold: ContactHold,
-  notice: { subject: string; body: string },
-  detail: Record<string, string | number | boolean>,
+  words: (until: { utc: string; iso: string }, program: Ctx['program']) => HeldWords,
   alsoDo?: (q: Queryable) => Promise<void>,
 ): Promise<void> {
   const now = ctx.now();
+  const hold = await contactHold(ctx.db, card.id, now);
+  if (!hold) return;
+  const { subject, body, message, detail } = words(
+    { utc: hold.until.toUTCString(), iso: hold.until.toISOString() },
+    ctx.program,
+  );
   const unique = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => !!x))];
   const emails = unique([...hold.previous.map((p) => p.email), card.email]);
   const phones = unique([...hold.previous.map((p) => p.phone), card.phone]);
-  const { subject, body } = notice;
   await ctx.db.tx(async (q) => {
     if (alsoDo) await alsoDo(q);
     for (const to of emails) await enqueue(q, { channel: 'email', recipient: to, subject, body }, now);
@@ -95,38 +108,25 @@ async function tellWindow(
       detail: { until: hold.until.toISOString(), told: emails.length + phones.length, ...detail },
     });
   });
+  throw new ApiFailure('contact_recently_changed', message);
 }
 
 /**
  * Within a hold: tells every contact of the window (by email and SMS), audits the refusal and
  * throws 409 contact_recently_changed. Outside one: returns.
  */
-export async function refuseDuringContactHold(
+export function refuseDuringContactHold(
   ctx: Ctx,
   req: FastifyRequest,
   card: HeldCard,
   asked: keyof typeof ASKED,
 ): Promise<void> {
-  const hold = await contactHold(ctx.db, card.id, ctx.now());
-  if (!hold) return;
-  const { productName, supportPhone } = ctx.program;
   const { what, held, from } = ASKED[asked];
-  const until = hold.until.toUTCString();
-  await tellWindow(
-    ctx,
-    req,
-    card,
-    hold,
-    {
-      subject: `${productName}: ${what} was asked`,
-      body: `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until}. If you did not change them, call ${supportPhone} now.`,
-    },
-    {},
-  );
-  throw new ApiFailure(
-    'contact_recently_changed',
-    `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${from} from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
-  );
+  return refuseWithinHold(ctx, req, card, (until, { productName, supportPhone }) => ({
+    subject: `${productName}: ${what} was asked`,
+    body: `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until.utc}. If you did not change them, call ${supportPhone} now.`,
+    message: `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${from} from ${until.iso}. The previous and current email and phone were told.`,
+  }));
 }
 
 /**
@@ -135,32 +135,24 @@ export async function refuseDuringContactHold(
  * the replacement is refused with 409 contact_recently_changed as any other. A frozen card stays
  * frozen. Outside a hold: returns, and the replacement goes ahead.
  */
-export async function freezeDuringContactHold(
+export function freezeDuringContactHold(
   ctx: Ctx,
   req: FastifyRequest,
   card: HeldCard & { frozen: boolean },
   reason: 'lost' | 'stolen',
 ): Promise<void> {
-  const hold = await contactHold(ctx.db, card.id, ctx.now());
-  if (!hold) return;
-  const { productName, supportPhone } = ctx.program;
-  const until = hold.until.toUTCString();
-  await tellWindow(
+  return refuseWithinHold(
     ctx,
     req,
     card,
-    hold,
-    {
+    (until, { productName, supportPhone }) => ({
       subject: `${productName}: your card is frozen`,
-      body: `Your ${productName} card ending ${card.last4} is frozen because it was reported ${reason}: no one can use it. Its contact details were changed recently, so its replacement cannot be sent before ${until}. Please call ${supportPhone}, at once if you did not report it or change them.`,
-    },
-    { reason, frozen: true },
+      body: `Your ${productName} card ending ${card.last4} is frozen because it was reported ${reason}: no one can use it. Its contact details were changed recently, so its replacement cannot be sent before ${until.utc}. Please call ${supportPhone}, at once if you did not report it or change them.`,
+      message: `This card is frozen because it was reported ${reason}. Its contact details changed in the last ${CONTACT_HOLD_HOURS} hours: the replacement can be sent from ${until.iso}. The previous and current email and phone were told.`,
+      detail: { reason, frozen: true },
+    }),
     async (q) => {
       if (!card.frozen) await setFrozen(q, card.id, true);
     },
-  );
-  throw new ApiFailure(
-    'contact_recently_changed',
-    `This card is frozen because it was reported ${reason}. Its contact details changed in the last ${CONTACT_HOLD_HOURS} hours: the replacement can be sent from ${hold.until.toISOString()}. The previous and current email and phone were told.`,
   );
 }
