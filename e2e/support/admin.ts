@@ -58,3 +58,29 @@ export function postTransaction(
     '--json',
   );
 }
+
+/** The operator CLI's refusal: its exit code is 1 and its one JSON document names the error. */
+export function adminRefusal(...args: string[]): { error: { code: string; message: string } } {
+  try {
+    admin(...args);
+  } catch (error) {
+    return JSON.parse(String((error as { stdout?: string }).stdout)) as {
+      error: { code: string; message: string };
+    };
+  }
+  throw new Error(`admin ${args.join(' ')} was not refused`);
+}
+
+/** One message of the notification outbox (`outbox list --json`). */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** `outbox list --json`: every message the portal queued, oldest first. */
+export function outbox(): OutboxMessage[] {
+  return admin<OutboxMessage[]>('outbox', 'list', '--json');
+}

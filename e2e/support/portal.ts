@@ -167,3 +167,23 @@ export async function tabTo(
   }
   await expect(target).toBeFocused();
 }
+
+/** The programme's phone, from the config the portal itself reads. */
+export async function supportPhone(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    program: { supportPhone: string };
+  };
+  return config.program.supportPhone;
+}
+
+/** `phone` inside `scope` is a tel: link to its digits, shown on one line. */
+export async function expectPhoneLink(scope: Locator, phone: string): Promise<void> {
+  const link = scope.getByRole('link', { name: phone, exact: true });
+  await expect(link).toBeVisible();
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  await expect(link).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${digits}$`));
+  // polled: a page the server painted swaps in its live copy once its code runs
+  await expect
+    .poll(() => link.evaluate((el) => el.getClientRects().length), { message: `"${phone}" on one line` })
+    .toBe(1);
+}

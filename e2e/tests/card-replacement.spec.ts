@@ -2,11 +2,23 @@
 // against the real server: a physical card reported stolen lands on the "what comes next" page,
 // is refused at login, and its replacement (read from the operator CLI, as the card plant prints
 // it) shows the moved balance and the fee in its history; a virtual card's replacement is shown
-// from the link emailed to the holder; an expired card with money is replaced without fee.
+// from the link emailed to the holder; an expired card with money is replaced without fee. Within
+// 72 hours of a call-centre contact change, a card reported stolen is frozen at once and sends no
+// replacement: the dialog says why with the phone, keeps the focus and closes on Escape, every
+// contact is told, and the holder stays logged in.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, issueCard, type IssuedCard } from '../support/admin';
+import { fill } from '@portal/contracts';
+import { admin, adminRefusal, issueCard, type IssuedCard } from '../support/admin';
+import { frozenNotices, loginDuringContactHold, showCard } from '../support/contact-hold';
 import { checkA11y, dialogScreenshots } from './account-helpers';
-import { keyboardLogin, screenshots, tabTo, typeLogin } from '../support/portal';
+import {
+  expectPhoneLink,
+  keyboardLogin,
+  screenshots,
+  supportPhone,
+  tabTo,
+  typeLogin,
+} from '../support/portal';
 import { acceptAgreement, expectCardImageLoaded, outboxFor } from './virtual-card-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -158,4 +170,91 @@ test('an expired card with money: login offers a replacement without fee, which 
   const rows = await historyRows(page);
   expect(rows.join('\n')).toContain(`Balance moved from card ···${last4(card.cardNumber)}`);
   expect(rows.join('\n')).not.toContain('Card replacement fee');
+});
+
+test.describe('within 72 hours of a call-centre contact change', () => {
+  const HELD =
+    'We froze your card so no one can use it. Its contact details changed in the last 72 hours, so we cannot send a replacement yet. Please call customer service at {phone}.';
+  const CONFIRM = 'Close card and send replacement';
+
+  /** In the dialog, with the keyboard: the arrow from "I lost it" to "It was stolen", then confirm. */
+  async function reportStolen(page: Page): Promise<Locator> {
+    const dialog = await openReport(page);
+    await tabTo(page, dialog.getByRole('radio', { name: 'I lost it' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'It was stolen' })).toBeChecked();
+    await tabTo(page, dialog.getByRole('button', { name: CONFIRM }));
+    await page.keyboard.press('Enter');
+    return dialog;
+  }
+
+  const frozenPanel = (page: Page) => page.getByRole('region', { name: 'Unfreeze card' });
+
+  test('a card reported stolen is frozen at once, no replacement is made, every contact is told, and the holder stays logged in', async ({
+    page,
+  }) => {
+    const { card, before, after } = await loginDuringContactHold(page);
+    const phone = await supportPhone(page);
+    const dialog = await reportStolen(page);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(fill(HELD, { phone }));
+    await expectPhoneLink(alert, phone);
+    await expect(dialog.getByRole('button', { name: CONFIRM })).toHaveCount(0);
+    // what the dialog promised did not happen: the message is all it shows, whole, on a phone too
+    await expect(dialog.getByText('What happens')).toHaveCount(0);
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await checkA11y(page);
+    await dialogScreenshots(page, 'card-replacement-held');
+
+    // Close closes the dialog on the card page, which shows the card frozen
+    await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(frozenPanel(page)).toContainText(
+      'To unfreeze your card you will have to contact the call center',
+    );
+    await expect(page.getByRole('heading', { name: 'Freeze card temporarily' })).toHaveCount(0);
+    await screenshots(page, 'card-replacement-held-frozen');
+
+    // the call centre sees it frozen, with its balance, and no replacement
+    const shown = showCard(card);
+    expect(shown.card.freezeInfo.frozen).toBe(true);
+    expect(shown.card.status).toBe('ACTIVATED');
+    expect(shown.balance).toBe(40);
+    expect(shown.holder?.email).toBe(after);
+    const none = adminRefusal('card', 'replacement', '--card', card.cardNumber, '--json');
+    expect(none.error.code).toBe('not_found');
+
+    // the previous email, the new one and the phone are each told once
+    const told = frozenNotices(card).map((m) => `${m.channel} ${m.to}`);
+    expect(told.sort()).toEqual([`email ${after}`, `email ${before}`, `sms ${shown.holder?.phone}`].sort());
+
+    // still logged in: the card page again after a reload, frozen
+    await page.reload();
+    await expect(page).toHaveURL(/\/ind$/);
+    await expect(frozenPanel(page)).toBeVisible();
+  });
+
+  test('keyboard: the refusal is an alert, the focus stays in the dialog, Escape closes it', async ({
+    page,
+  }) => {
+    await loginDuringContactHold(page);
+    const dialog = await reportStolen(page);
+    await expect(dialog.getByRole('alert')).toContainText('We froze your card so no one can use it.');
+    await expect(dialog.getByRole('button', { name: CONFIRM })).toHaveCount(0);
+
+    // the confirm button is gone: the focus is on the message, and Tab and Shift+Tab keep it in the dialog
+    await expect(dialog.getByRole('alert').locator('..')).toBeFocused();
+    const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(focusInDialog, { message: 'focus in the dialog once confirm is gone' }).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus in the dialog after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Report lost or stolen' })).toBeFocused();
+    await expect(frozenPanel(page)).toBeVisible();
+  });
 });

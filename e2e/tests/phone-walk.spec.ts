@@ -10,7 +10,15 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard } from '../support/admin';
-import { fillLogin, login, screenshots, SCREENSHOTS, tabTo } from '../support/portal';
+import {
+  expectPhoneLink,
+  fillLogin,
+  login,
+  screenshots,
+  SCREENSHOTS,
+  supportPhone,
+  tabTo,
+} from '../support/portal';
 import {
   dayFromToday,
   getHistoryButton,
@@ -38,26 +46,6 @@ async function look(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-375x667.png`), fullPage });
   await screenshots(page, name, fullPage);
-}
-
-/** The programme's phone, from the config the portal itself reads. */
-async function supportPhone(page: Page): Promise<string> {
-  const config = (await (await page.request.get('/config.json')).json()) as {
-    program: { supportPhone: string };
-  };
-  return config.program.supportPhone;
-}
-
-/** `phone` inside `scope` is a tel: link to its digits, shown on one line. */
-async function expectPhoneLink(scope: Locator, phone: string): Promise<void> {
-  const link = scope.getByRole('link', { name: phone, exact: true });
-  await expect(link).toBeVisible();
-  const digits = phone.replace(/\D/g, '').slice(-10);
-  await expect(link).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${digits}$`));
-  // polled: a page the server painted swaps in its live copy once its code runs
-  await expect
-    .poll(() => link.evaluate((el) => el.getClientRects().length), { message: `"${phone}" on one line` })
-    .toBe(1);
 }
 
 test.describe('registration', () => {

@@ -13,7 +13,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canaryBucket } from '@portal/contracts';
-import { admin, issueCard, type IssuedCard } from '../support/admin';
+import { admin, adminRefusal, issueCard, type IssuedCard } from '../support/admin';
 import { login, screenshots } from '../support/portal';
 import { buildRelease, hostileSupportRender } from '../support/releases';
 
@@ -22,18 +22,6 @@ const V2_HEADING = 'My card, release 2';
 
 let work = '';
 let v2 = { version: '', dir: '' };
-
-/** The operator CLI's refusal: its exit code is 1 and its one JSON document names the error. */
-function adminRefusal(...args: string[]): { error: { code: string; message: string } } {
-  try {
-    admin(...args);
-  } catch (error) {
-    return JSON.parse(String((error as { stdout?: string }).stdout)) as {
-      error: { code: string; message: string };
-    };
-  }
-  throw new Error(`admin ${args.join(' ')} was not refused`);
-}
 
 /** A session id (the api-client's, kept in sessionStorage) whose canary bucket is in [from, to). */
 function sessionIdInBuckets(from: number, to: number): string {

@@ -104,13 +104,17 @@ describe('report lost or stolen', () => {
     );
     expect(within(alert).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(within(dialog).queryByRole('button', { name: 'Close card and send replacement' })).toBeNull();
+    // what the dialog promised did not happen: the message is all it shows, and it has the focus
+    expect(within(dialog).queryByText('What happens')).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(alert.parentElement).toHaveFocus();
     await waitFor(() => {
       const calls = requests(real.server);
       expect(calls.slice(calls.indexOf('POST /card/replacement'))).toContain('GET /card/info?refresh=true');
     });
     expect(useSession.getState().authToken).toBe(token);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Unfreeze card' })).toBeVisible();
     const graphic = screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
     expect(within(graphic).getByText('Frozen')).toBeInTheDocument();

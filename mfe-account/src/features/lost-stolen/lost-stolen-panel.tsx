@@ -41,6 +41,10 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
   const [failed, setFailed] = useState(false);
   // the server froze the card and held the replacement: a second confirm would only be refused again
   const [held, setHeld] = useState(false);
+  const heldRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (held) heldRef.current?.focus();
+  }, [held]);
   // a key per dialog opening: a double click or a retry of the same confirm is one replacement
   const key = useRef('');
   const reasonError = useId();
@@ -115,7 +119,7 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
         actions={
           <>
             <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={busy}>
-              {T.dialog.cancel}
+              {held ? T.dialog.close : T.dialog.cancel}
             </Button>
             {ready && !held && (
               <Button
@@ -132,7 +136,14 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
       >
         {quote.phase === 'loading' && <p role="status">{T.dialog.loading}</p>}
         {quote.phase === 'failed' && <Alert tone="error">{T.dialog.loadFailed}</Alert>}
-        {ready && (
+        {/* held: what the dialog promised (closed, replaced, logged out) did not happen, so the
+            message is all it shows, and it takes the focus: in view on a phone, and read out */}
+        {held && (
+          <div ref={heldRef} tabIndex={-1} className={styles.held}>
+            <Alert tone="error">{fillNodes(T.dialog.heldFrozen, { phone })}</Alert>
+          </div>
+        )}
+        {ready && !held && (
           <>
             <h3 className={styles.subheading}>{T.dialog.whatHappens}</h3>
             <ul className={styles.list}>
@@ -191,7 +202,6 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
             </address>
             <p className={panel.dialogText}>{fillNodes(T.dialog.differentAddress, { phone })}</p>
             {failed && <Alert tone="error">{T.dialog.failed}</Alert>}
-            {held && <Alert tone="error">{fillNodes(T.dialog.heldFrozen, { phone })}</Alert>}
           </>
         )}
       </Modal>

@@ -29,6 +29,7 @@ export const LOST_STOLEN_TEXT = {
     emailHeading: 'We email it to the address on file',
     differentAddress: 'To send it somewhere else, please call customer service at {phone}.',
     cancel: 'Cancel',
+    close: 'Close',
     confirm: 'Close card and send replacement',
     processing: 'Processing...',
     failed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
