@@ -127,14 +127,20 @@ test('the member accepting the agreement in the card is told to the page', async
   ]);
 });
 
-test('a spent token: the frame tells the member the view expired, the phone a tel: link on one line; the page gets the code', async () => {
-  fetchMock.mockReturnValue(answer(410, { code: 'embed_token_used', message: 'used' }));
+/** The exchange refused with `status` and `code`: the frame shows its alert, and no card. */
+async function refusedExchange(status: number, code: string) {
+  fetchMock.mockReturnValue(answer(status, { code, message: 'refused' }));
   const { parent, send, root, mounted } = frame();
   send(init());
   await waitFor(() => expect(root.querySelector('[role="alert"]')).not.toBeNull());
   expect(mounted()).toBeUndefined();
   const alert = root.querySelector('[role="alert"]');
-  expect(alert?.getAttribute('data-portal-embed-error')).toBe('embed_token_used');
+  expect(alert?.getAttribute('data-portal-embed-error')).toBe(code);
+  return { parent, alert };
+}
+
+test('a spent token: the frame tells the member the view expired, the phone a tel: link on one line; the page gets the code', async () => {
+  const { parent, alert } = await refusedExchange(410, 'embed_token_used');
   expect(alert?.textContent).toBe(
     `This view of your card has expired. Please reload the page to see your card. Need help? Call customer support at ${PHONE}.`,
   );
@@ -148,15 +154,7 @@ test('a spent token: the frame tells the member the view expired, the phone a te
 });
 
 test("the card's contact details changed in the last 72 hours: the member reads why and whom to call (the phone a tel: link), the page gets the code and nothing of the card", async () => {
-  fetchMock.mockReturnValue(
-    answer(409, { code: 'contact_recently_changed', message: 'The contact details of this card changed' }),
-  );
-  const { parent, send, root, mounted } = frame();
-  send(init());
-  await waitFor(() => expect(root.querySelector('[role="alert"]')).not.toBeNull());
-  expect(mounted()).toBeUndefined();
-  const alert = root.querySelector('[role="alert"]');
-  expect(alert?.getAttribute('data-portal-embed-error')).toBe('contact_recently_changed');
+  const { parent, alert } = await refusedExchange(409, 'contact_recently_changed');
   expect(alert?.textContent).toBe(
     `This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call ${PHONE}.`,
   );
