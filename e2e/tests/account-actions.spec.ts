@@ -39,8 +39,13 @@ async function holdApi(page: Page, pathSuffix: string): Promise<() => void> {
 async function expectTooltip(page: Page) {
   const button = page.getByRole('button', { name: 'Reset PIN' });
   await expect(button).toBeDisabled();
-  await button.hover({ force: true });
-  await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP);
+  // hovered again until it shows: the card page still settles (its balance, its cases) after the
+  // button is disabled, and a panel that moves from under a still pointer closes its tooltip, as
+  // a cardholder's next move of the mouse opens it again
+  await expect(async () => {
+    await button.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP, { timeout: 2500 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('freezing', () => {
