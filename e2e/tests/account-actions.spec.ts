@@ -226,11 +226,30 @@ test.describe('load errors (spec §8)', () => {
     await screenshots(page, 'account-balance-error');
   });
 
-  test('card info load error: the legacy notice shows instead of the page', async ({ page }) => {
-    const card = issueCard('--status', 'activated', '--registered');
+  test('card info load error at 375 px: what failed, the balance line, and Try again loads the card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = issueCard('--status', 'activated', '--registered', '--amount', '42.50');
     await failApi(page, '/card/info');
     await login(page, card);
-    await expect(page.getByRole('heading', { name: 'Important information about your card' })).toBeVisible();
-    await expect(cardFigure(page)).toHaveCount(0);
+    const failed = page.getByRole('region', { name: "We couldn't load your card" });
+    await expect(failed.getByRole('alert')).toHaveText(
+      'Something went wrong on our side while loading your card information.',
+    );
+    await expect(failed).toContainText('Your card and the money on it are not affected.');
+    await expect(failed.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByText('Important information about your card')).toHaveCount(0);
+    await expect(page.getByText(/destroy your card/)).toHaveCount(0);
+    await checkA11y(page);
+    await screenshots(page, 'account-card-info-error');
+
+    // the server answers again: Try again, from the keyboard, shows the card and its balance
+    await page.unroute('**/api/ind/v1/card/info*');
+    await failed.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cardFigure(page)).toBeVisible();
+    await expect(fact(page, 'Balance')).toHaveText('$42.50');
+    await expect(failed).toHaveCount(0);
   });
 });

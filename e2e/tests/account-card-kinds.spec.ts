@@ -114,8 +114,8 @@ test.describe('card kinds on the card page', () => {
     const card = issueCard('--status', 'activated', '--registered', '--legacy');
     await login(page, card);
     const notice = page.getByRole('region', { name: 'Important information about your card' });
-    await expect(notice).toContainText('October 31, 2020');
-    await expect(notice).toContainText('October 30, 2020');
+    await expect(notice).toContainText('ended on October 31, 2020');
+    await expect(notice).toContainText('could be used until October 30, 2020');
     await expect(notice).toContainText('paper check');
     await expect(notice).toContainText('7 days a week, 8am to midnight EST (');
     await expect(notice.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);

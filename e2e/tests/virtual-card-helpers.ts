@@ -67,8 +67,11 @@ export async function acceptAgreement(page: CardScope): Promise<void> {
 }
 
 /** The card image, once the browser has loaded it (a decoded SVG has a natural width). */
+/** The card image's name: the programme's card until its text arrives, then its last four digits. */
+export const CARD_IMAGE_NAME = /Virtual Visa (card|ending \d{4})/;
+
 export async function expectCardImageLoaded(page: CardScope): Promise<void> {
-  const image = page.getByRole('img', { name: /Virtual Visa card/ });
+  const image = page.getByRole('img', { name: CARD_IMAGE_NAME });
   await expect(image).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const box = await image.boundingBox();

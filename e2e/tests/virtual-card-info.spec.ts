@@ -48,6 +48,56 @@ test.describe('virtual card information screen', () => {
     await expect(agreementDialog(page)).toHaveCount(0);
   });
 
+  test('at 375 px the card is text too: a screen reader reads number, expiry and CVV, Copy puts each on the clipboard', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const card = issueCard('--virtual', '--registered', '--email', `vc-text-${Date.now()}@example.test`);
+    await page.goto(card.cardInfoPath!);
+    await acceptAgreement(page);
+    await expectCardImageLoaded(page);
+    const last4 = card.cardNumber.slice(-4);
+    await expect(page.getByRole('img', { name: `Virtual Visa ending ${last4}` })).toBeVisible();
+
+    const details = page.getByRole('region', { name: 'Card details' });
+    const grouped = card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    // what a screen reader gets: each term and its value, the CVV hidden until asked for
+    await expect(details).toMatchAriaSnapshot(`
+      - region "Card details":
+        - heading "Card details" [level=2]
+        - term: Card number
+        - definition:
+          - text: ${grouped}
+          - button "Copy card number"
+        - term: Expiration date
+        - definition:
+          - text: ${card.expiry}
+          - button "Copy expiration date"
+        - term: Security code (CVV)
+        - definition:
+          - text: hidden
+          - button "Show security code"
+          - button "Copy security code"
+    `);
+    await expectNoSeriousViolations(page);
+    await screenshots(page, 'virtual-card-text');
+
+    // from the keyboard: Copy card number, then the status says so and the clipboard holds the digits
+    await details.getByRole('button', { name: 'Copy card number' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(details.getByRole('status')).toHaveText('Card number copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(card.cardNumber);
+
+    await details.getByRole('button', { name: 'Show security code' }).click();
+    await expect(details.getByRole('definition').nth(2)).toContainText(card.cvv);
+    await details.getByRole('button', { name: 'Copy security code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(card.cvv);
+    // nothing is wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('an invalid link shows "Your link has expired"; resend emails a fresh link that shows the card', async ({
     page,
   }) => {

@@ -7,7 +7,13 @@
 // time-based expiry (api-server virtual-card-link.test.ts, mfe-virtual-card card-info-page.test.tsx).
 import { expect, test, type Page } from '@playwright/test';
 import { admin, issueCard } from '../support/admin';
-import { acceptAgreement, agreementDialog, base64Param, screenshots } from './virtual-card-helpers';
+import {
+  CARD_IMAGE_NAME,
+  acceptAgreement,
+  agreementDialog,
+  base64Param,
+  screenshots,
+} from './virtual-card-helpers';
 
 interface OutboxEntry {
   channel: string;
@@ -105,7 +111,7 @@ test('superseded after the agreement: the expired-link view with resend; the fre
     mailsTo(email).at(-1)!.body,
   )!;
   await page.goto(`/ind/card/info/${link[1]}/${link[2]}`);
-  await expect(page.getByRole('img', { name: /Virtual Visa card/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: CARD_IMAGE_NAME })).toBeVisible({ timeout: 30_000 });
 });
 
 test('an unknown link ends on the expired-link view (no form, no home redirect)', async ({ page }) => {

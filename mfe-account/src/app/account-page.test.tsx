@@ -10,6 +10,7 @@ import {
   renderAccountPage,
   requests,
   SUPPORT_PHONE,
+  BALANCE_PHONE,
 } from '#test/harness';
 
 // what the page shows of a card: the test server answers the card it is given
@@ -50,16 +51,58 @@ describe('loading card info (spec §3, §8)', () => {
     expect(cardFigure()).toHaveTextContent('4000 **** **** 0002');
   });
 
-  it('card info load error: card info is cleared and the legacy notice shows', async () => {
+  it('card info load error: card info is cleared; the page says so and offers Try again, never the legacy notice', async () => {
     answerCard(server, card(), { stored: card() });
     server.answer('GET /card/info', SERVER_ERROR);
     renderAccountPage();
-    expect(
-      await screen.findByRole('heading', { name: 'Important information about your card' }),
-    ).toBeVisible();
+    const failed = await screen.findByRole('region', { name: "We couldn't load your card" });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side while loading your card information.',
+    );
+    expect(failed).toHaveTextContent('Your card and the money on it are not affected.');
+    expect(failed).toHaveTextContent(
+      `You can also hear your balance by phone, 24 hours a day, at ${BALANCE_PHONE}.`,
+    );
+    expect(within(failed).getByRole('link', { name: BALANCE_PHONE })).toHaveAttribute(
+      'href',
+      'tel:+18885550143',
+    );
+    expect(screen.queryByText('Important information about your card')).not.toBeInTheDocument();
+    expect(screen.queryByText(/destroy your card/)).not.toBeInTheDocument();
     expect(useSession.getState().cardInfo).toBeNull();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(requests(server)).not.toContain('GET /card/balance');
+  });
+
+  it('Try again loads the card page when the server answers again', async () => {
+    answerCard(server, card(), { balance: 42.5 });
+    server.answer('GET /card/info', SERVER_ERROR);
+    renderAccountPage();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    answerCard(server, card(), { balance: 42.5 });
+    await userEvent.click(retry);
+    await pageLoaded();
+    expect(cardFigure()).toBeVisible();
+    expect(screen.queryByRole('region', { name: "We couldn't load your card" })).not.toBeInTheDocument();
+  });
+
+  it('a failed Try again says so and moves focus to the message', async () => {
+    answerCard(server, card());
+    server.answer('GET /card/info', SERVER_ERROR);
+    renderAccountPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const heading = screen.getByRole('heading', { name: "We couldn't load your card" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('We still could not load your card information.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('a legacy card whose load fails shows the failure, not the notice', async () => {
+    answerCard(server, card({ gift2GoBin: true }), { stored: card({ gift2GoBin: true }) });
+    server.answer('GET /card/info', SERVER_ERROR);
+    renderAccountPage();
+    expect(await screen.findByRole('region', { name: "We couldn't load your card" })).toBeVisible();
+    expect(screen.queryByText('Important information about your card')).not.toBeInTheDocument();
   });
 });
 
@@ -68,10 +111,13 @@ describe('legacy notice (spec §1)', () => {
     answerCard(server, card({ gift2GoBin: true }));
     renderAccountPage({ renderHistory: () => <p>History panel</p> });
     const notice = await screen.findByRole('region', { name: 'Important information about your card' });
-    expect(notice).toHaveTextContent('Servicing of this card program ends on October 31, 2020.');
-    expect(notice).toHaveTextContent('You may continue to use your card until October 30, 2020.');
-    expect(notice).toHaveTextContent('sent to you by paper check');
-    expect(notice).toHaveTextContent('make sure your card is registered, then destroy your card');
+    // the dates are past: the notice speaks of them in the past tense
+    expect(notice).toHaveTextContent('Servicing of this card program ended on October 31, 2020.');
+    expect(notice).toHaveTextContent('Cards of this program could be used until October 30, 2020.');
+    expect(notice).toHaveTextContent('sent to its holder by paper check');
+    expect(notice).toHaveTextContent(
+      'make sure your card is registered; once your check has arrived, destroy your card',
+    );
     expect(notice).toHaveTextContent(
       `Questions? Our support line is open 7 days a week, 8am to midnight EST (${SUPPORT_PHONE}).`,
     );

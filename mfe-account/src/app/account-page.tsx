@@ -1,6 +1,6 @@
 // The card page at /ind (spec §2 Individual home). Loads card info into the session store on
-// mount; a failed load, or a legacy card (gift2GoBin), shows only the legacy notice
-// (spec §1, §8). The host places the history panel in `renderHistory`: this remote never
+// mount; a legacy card (gift2GoBin) shows only the legacy notice (spec §1); a failed load says so
+// and offers "Try again" (features/load-failed, where the departure from spec §8 is explained). The host places the history panel in `renderHistory`: this remote never
 // imports the history remote.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AccountPageProps, ReplacementResult } from '@portal/contracts';
@@ -12,6 +12,7 @@ import { CardOverview } from '../features/card-overview/card-overview';
 import { NotRegisteredBanner } from '../features/card-overview/not-registered-banner';
 import { FreezePanel } from '../features/freeze/freeze-panel';
 import { LegacyNotice } from '../features/legacy-notice/legacy-notice';
+import { LoadFailed } from '../features/load-failed/load-failed';
 import { LostStolenPanel } from '../features/lost-stolen/lost-stolen-panel';
 import { ReplacementDone } from '../features/lost-stolen/replacement-done';
 import { PinResetPanel } from '../features/pin-reset/pin-reset-panel';
@@ -49,7 +50,16 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
     );
   }
 
-  if (cardInfo === null || cardInfo.gift2GoBin) {
+  if (loader.phase === 'failed' || cardInfo === null) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{TEXTS.page.heading}</h1>
+        <LoadFailed onRetry={loader.refresh} />
+      </div>
+    );
+  }
+
+  if (cardInfo.gift2GoBin) {
     return (
       <div className={styles.page}>
         <LegacyNotice />

@@ -10,7 +10,7 @@ export type CardInfoPhase = 'loading' | 'loaded' | 'failed';
 interface CardInfoLoader {
   phase: CardInfoPhase;
   version: number;
-  /** api.cardInfo({ refresh: true }) → store; on failure card info is cleared (spec §8). */
+  /** api.cardInfo({ refresh: true }) → store; on failure card info is cleared (spec §8) and the phase is 'failed'. */
   refresh(): Promise<boolean>;
 }
 
@@ -42,7 +42,8 @@ export function useCardInfoState() {
         return true;
       } catch {
         if (call !== latest.current) return false;
-        // spec §8: card info load error → card info cleared; the legacy notice branch shows
+        // spec §8: card info load error → card info cleared (nothing stale is shown); the page
+        // says the load failed and offers to try again
         setCardInfo(null);
         setPhase('failed');
         return false;

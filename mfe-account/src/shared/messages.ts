@@ -28,13 +28,26 @@ export const TEXTS = {
     registerCard: 'Register card',
   },
 
-  // spec §1: cards on a legacy bank-identification range (gift2GoBin), or card info that failed to load
+  // card info that failed to load: what failed and what to do (the spec shows the legacy notice
+  // here; see load-failed.tsx for why the portal does not)
+  loadFailed: {
+    heading: "We couldn't load your card",
+    reason: 'Something went wrong on our side while loading your card information.',
+    stillFailing: 'We still could not load your card information. Please try again in a few minutes.',
+    safe: 'Your card and the money on it are not affected.',
+    retry: 'Try again',
+    retrying: 'Loading…',
+    balanceLine: 'You can also hear your balance by phone, 24 hours a day, at {phone}.',
+  },
+
+  // spec §1: cards on a legacy bank-identification range (gift2GoBin) only; the dates are past,
+  // so the notice speaks of them in the past tense
   legacy: {
     heading: 'Important information about your card',
-    servicingEnds: 'Servicing of this card program ends on October 31, 2020.',
-    useUntil: 'You may continue to use your card until October 30, 2020.',
+    servicingEnds: 'Servicing of this card program ended on October 31, 2020.',
+    useUntil: 'Cards of this program could be used until October 30, 2020.',
     remainingFunds:
-      'Any funds remaining on your card after that date will be sent to you by paper check. To receive it, please make sure your card is registered, then destroy your card.',
+      'Funds left on a card after that date are sent to its holder by paper check. To receive yours, make sure your card is registered; once your check has arrived, destroy your card.',
     support: 'Questions? Our support line is open 7 days a week, 8am to midnight EST ({phone}).',
     registerCard: 'Register card',
   },

@@ -18,6 +18,7 @@ export const TEST_CONFIG: RuntimeConfig = testConfig({
   program: { supportPhone: '1-888-555-0142', balancePhone: '1-888-555-0143' },
 });
 export const SUPPORT_PHONE = TEST_CONFIG.program.supportPhone;
+export const BALANCE_PHONE = TEST_CONFIG.program.balancePhone;
 export const PRODUCT = TEST_CONFIG.program.productName;
 
 export function card(overrides: Partial<CardInfo> = {}): CardInfo {

@@ -21,7 +21,8 @@ import { CardInfoPage } from './card-info-page';
 // the link, agreement, image token and image are the server's rules: the real api-server answers
 const { real } = serveRealApi();
 
-const ALT = `Your ${PRODUCT} Virtual Visa card: card number, expiration date and security code`;
+// the image is named for the programme until its details arrive, then by the card's last four digits
+const ALT = new RegExp(`^(Your ${PRODUCT} Virtual Visa card|Virtual Visa ending \\d{4})$`);
 
 function renderPage(card: Pick<VirtualCard, 'accountId' | 'cardImageId'>) {
   return renderScreen(<CardInfoPage accountId={card.accountId} cardImageId={card.cardImageId} />);
@@ -122,6 +123,57 @@ it('tells onAgreementAccepted (the partner frame) when the member signs here, no
   );
   await imageRequested();
   expect(already).not.toHaveBeenCalled();
+});
+
+it('gives the number, expiry and security code as text with the image, each with Copy; the CVV behind Show', async () => {
+  const user = userEvent.setup();
+  // what the page put on the clipboard (user-event's own clipboard cannot read back in this realm)
+  const clipboard: string[] = [];
+  jest.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => void clipboard.push(text));
+  const copied = () => clipboard.at(-1);
+  const card = await issueVirtualCard(real, { accepted: true });
+  renderPage(card);
+  await imageRequested();
+  expect(await settleImage()).toBe('load');
+  const details = await screen.findByRole('region', { name: 'Card details' });
+  // the text of a term's value, without its buttons
+  const value = (term: string) =>
+    within(details).getByText(term, { selector: 'dt' }).nextElementSibling!.firstElementChild!.textContent;
+  expect(value('Card number')).toBe(card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
+  expect(value('Expiration date')).toBe(card.expiry);
+  // the security code is hidden until asked for, and says so to a screen reader
+  expect(value('Security code (CVV)')).toBe('•••hidden');
+  expect(
+    await screen.findByRole('img', { name: `Virtual Visa ending ${card.cardNumber.slice(-4)}` }),
+  ).toBeVisible();
+
+  await user.click(within(details).getByRole('button', { name: 'Copy card number' }));
+  expect(copied()).toBe(card.cardNumber);
+  expect(within(details).getByRole('status')).toHaveTextContent('Card number copied.');
+
+  await user.click(within(details).getByRole('button', { name: 'Show security code' }));
+  expect(value('Security code (CVV)')).toBe(card.cvv);
+  await user.click(within(details).getByRole('button', { name: 'Copy security code' }));
+  expect(copied()).toBe(card.cvv);
+  await user.click(within(details).getByRole('button', { name: 'Hide security code' }));
+  expect(value('Security code (CVV)')).toBe('•••hidden');
+
+  await user.click(within(details).getByRole('button', { name: 'Copy expiration date' }));
+  expect(copied()).toBe(card.expiry);
+  expect(within(details).getByRole('status')).toHaveTextContent('Expiration date copied.');
+});
+
+it('a failed details load says so and Try again loads them with a new token', async () => {
+  const card = await issueVirtualCard(real, { accepted: true });
+  real.server.answer('POST /card/vv/details', SERVER_ERROR, { times: 1 });
+  renderPage(card);
+  await imageRequested();
+  expect(await settleImage()).toBe('load');
+  expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't show your card's details as text.");
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  const details = await screen.findByRole('region', { name: 'Card details' });
+  expect(details).toHaveTextContent(card.cardNumber.slice(-4));
+  expect(tokenCalls(card)).toHaveLength(3); // the image's, and one per details load
 });
 
 it("lists what's next and the important notes with the programme's phones", async () => {

@@ -6,10 +6,12 @@
 // (agreement check or Ok answering 410/404) shows the expired-link view with resend. In a
 // partner's card frame (`verification` given) the member first types the code sent to their
 // contact of record: until then nothing of the card is asked of the portal, which would refuse it.
+// Once the image shows, the card's number, expiry and CVV follow as text (card-details).
 import { useCallback, useRef, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { TEXTS } from '#shared/messages';
 import { AgreementModal } from '../features/agreement/agreement-modal';
+import { CardDetails } from '../features/card-details/card-details';
 import { CardImage } from '../features/card-image/card-image';
 import { CardGuide } from '../features/card-guide/card-guide';
 import { ExpiredLink } from '../features/resend/expired-link';
@@ -59,6 +61,13 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
     setAgreement('accepted');
   }, [onAgreementAccepted]);
   const onExpired = useCallback(() => setExpired(true), []);
+  const [imageShown, setImageShown] = useState(false);
+  const onImageLoaded = useCallback(() => setImageShown(true), []);
+  const [last4, setLast4] = useState<string | null>(null);
+  const onDetailsShown = useCallback(
+    (details: { cardNumber: string }) => setLast4(details.cardNumber.slice(-4)),
+    [],
+  );
 
   return (
     <div className={styles.page}>
@@ -72,7 +81,16 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
           <div className={styles.layout}>
             <div className={styles.card}>
               {agreement === 'accepted' && hasLink && (
-                <CardImage accountId={accountId} cardImageId={cardImageId} onExpired={onExpired} />
+                <CardImage
+                  accountId={accountId}
+                  cardImageId={cardImageId}
+                  onExpired={onExpired}
+                  onLoaded={onImageLoaded}
+                  name={last4 === null ? undefined : TEXTS.imageAltEnding.replace('{last4}', last4)}
+                />
+              )}
+              {imageShown && !expired && (
+                <CardDetails accountId={accountId} cardImageId={cardImageId} onShown={onDetailsShown} />
               )}
               {expired && <ExpiredLink accountId={accountId} />}
             </div>

@@ -35,9 +35,13 @@ async function openSession(h: Harness) {
   const { accountId } = res.json<{ accountId: string }>();
   await verifyAs(h, accountId, 'member@example.com');
   expect((await post(h, '/card/vv/agreement/sign', { accountId, email: null })).statusCode).toBe(200);
-  const minted = await post(h, '/card/vv/getToken', { accountId });
-  expect(minted.statusCode).toBe(200);
-  return { ...setup, accountId, imageToken: minted.json<{ token: string }>().token };
+  const mint = async () => {
+    const minted = await post(h, '/card/vv/getToken', { accountId });
+    expect(minted.statusCode).toBe(200);
+    return minted.json<{ token: string }>().token;
+  };
+  // each token is spent by one read: the image's, and the card's text's
+  return { ...setup, accountId, imageToken: await mint(), detailsToken: await mint() };
 }
 
 async function outcomes(action: string): Promise<string[]> {
@@ -54,6 +58,12 @@ async function cardDataCalls(h: Harness, headers: Headers) {
     agreementSign: await post(h, '/card/vv/agreement/sign', { accountId: s.accountId, email: null }, headers),
     getToken: await post(h, '/card/vv/getToken', { accountId: s.accountId }, headers),
     cardImage: await image(h, s.card.cardImageId, s.imageToken, headers),
+    cardDetails: await post(
+      h,
+      '/card/vv/details',
+      { cardImageId: s.card.cardImageId, token: s.detailsToken },
+      headers,
+    ),
   };
 }
 
@@ -109,7 +119,7 @@ describe('the frame page: GET /embed/virtual-card/v1?partner=<partnerId>', () =>
 });
 
 describe('the card-data calls answer the portal itself only (403 cross_origin)', () => {
-  const NAMES = ['exchange', 'agreement', 'agreementSign', 'getToken', 'cardImage'] as const;
+  const NAMES = ['exchange', 'agreement', 'agreementSign', 'getToken', 'cardImage', 'cardDetails'] as const;
 
   test("a partner origin's Origin header: each call 403 cross_origin with no Access-Control-Allow-Origin, audited", async () => {
     const calls = await cardDataCalls(h, { origin: ORIGIN });
@@ -118,7 +128,13 @@ describe('the card-data calls answer the portal itself only (403 cross_origin)',
       expect([name, ...refusal(res)]).toEqual([name, 403, 'cross_origin']);
       expect([name, res.headers['access-control-allow-origin']]).toEqual([name, undefined]);
     }
-    for (const action of ['partner_embed_exchange', 'agreement_sign', 'card_image_token', 'card_image_read'])
+    for (const action of [
+      'partner_embed_exchange',
+      'agreement_sign',
+      'card_image_token',
+      'card_image_read',
+      'card_details_read',
+    ])
       expect([action, await outcomes(action)]).toEqual([action, expect.arrayContaining(['cross_origin'])]);
   });
 

@@ -170,6 +170,80 @@ describe('agreement, token and card image', () => {
     expect(late.json().code).toBe('link_expired');
   });
 
+  describe('POST /card/vv/details: the card as text', () => {
+    const signedCard = async () => {
+      const card = await virtualCard();
+      await h.post('/card/vv/agreement/sign', { accountId: card.accountId, email: null });
+      return card;
+    };
+    const token = async (accountId: string) =>
+      (await h.post('/card/vv/getToken', { accountId })).json<{ token: string }>().token;
+    const details = (cardImageId: string, t: string) => h.post('/card/vv/details', { cardImageId, token: t });
+    const outcomes = async (accountId: string) =>
+      (
+        await h.rows<{ outcome: string }>(
+          "select outcome from audit_log where action = 'card_details_read' and card_id = (select card_id from virtual_links where account_id = $1) order by id",
+          [accountId],
+        )
+      ).map((r) => r.outcome);
+
+    test('answers the number, expiry and CVV, no-store, audited, and never logged', async () => {
+      const card = await signedCard();
+      const t = await token(card.accountId);
+      const res = await details(card.cardImageId, t);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ cardNumber: card.cardNumber, expiry: card.expiry, cvv: card.cvv });
+      expect(await outcomes(card.accountId)).toEqual(['success']);
+      expect(h.logs.join('')).not.toContain(card.cardNumber);
+      expect(h.logs.join('')).not.toContain(t);
+    });
+
+    test('a token is spent by one read: a second read, or the image after the text, is 410 link_expired', async () => {
+      const card = await signedCard();
+      const t = await token(card.accountId);
+      expect((await details(card.cardImageId, t)).statusCode).toBe(200);
+      const again = await details(card.cardImageId, t);
+      expect([again.statusCode, again.json().code]).toEqual([410, 'link_expired']);
+      const image = await h.get(
+        `/api/ind/v1/card/vv/image/${card.cardImageId}?token=${encodeURIComponent(t)}`,
+      );
+      expect(image.statusCode).toBe(410);
+      expect(await outcomes(card.accountId)).toEqual(['success', 'token_reused']);
+    });
+
+    test("another card's image id, an expired token, or no real token: 410 link_expired", async () => {
+      const card = await signedCard();
+      const other = await virtualCard();
+      const t = await token(card.accountId);
+      const wrong = await details(other.cardImageId, t);
+      expect([wrong.statusCode, wrong.json().code]).toEqual([410, 'link_expired']);
+      const forged = await details(card.cardImageId, 'not-a-token');
+      expect([forged.statusCode, forged.json().code]).toEqual([410, 'link_expired']);
+      h.clock.advance(5 * 60_000 + 1000);
+      const late = await details(card.cardImageId, t);
+      expect([late.statusCode, late.json().code]).toEqual([410, 'link_expired']);
+    });
+
+    test('a malformed image id or a missing token: 400 invalid_request, naming no card data', async () => {
+      const card = await signedCard();
+      const bad = await h.post('/card/vv/details', { cardImageId: '../x', token: 'a' });
+      expect([bad.statusCode, bad.json().code]).toEqual([400, 'invalid_request']);
+      const missing = await h.post('/card/vv/details', { cardImageId: card.cardImageId });
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 'invalid_request']);
+    });
+
+    test('a card frozen after its token was granted: 409 card_frozen, audited', async () => {
+      const card = await signedCard();
+      const t = await token(card.accountId);
+      await h.rows('update cards set frozen = true where card_image_id = $1', [card.cardImageId]);
+      const res = await details(card.cardImageId, t);
+      expect([res.statusCode, res.json().code]).toEqual([409, 'card_frozen']);
+      expect(res.body).not.toContain(card.cardNumber);
+      expect(await outcomes(card.accountId)).toContain('frozen');
+    });
+  });
+
   test('after the link expiry (7 days) getToken answers 410 link_expired', async () => {
     const card = await virtualCard();
     await h.post('/card/vv/agreement/sign', { accountId: card.accountId, email: null });

@@ -259,6 +259,19 @@ export const AgreementSignResponseSchema = v.object({ acceptanceDate: WireDate }
 export const GetTokenRequestSchema = v.object({ accountId: AccountId });
 export const GetTokenResponseSchema = v.object({ token: v.string() });
 
+/** POST /card/vv/details → the card's number, expiry and CVV as text (one card-image token each) */
+export const CardDetailsRequestSchema = v.object({
+  cardImageId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'Invalid card image id')),
+  token: v.pipe(v.string(), v.maxLength(2048), v.description('from getToken')),
+});
+export const CardDetailsResponseSchema = v.object({
+  cardNumber: v.pipe(v.string(), v.regex(/^\d{16}$/)),
+  /** MM/YY, as printed on the card */
+  expiry: v.pipe(v.string(), v.regex(/^\d{2}\/\d{2}$/)),
+  cvv: v.pipe(v.string(), v.regex(/^\d{3}$/)),
+});
+export type CardDetails = v.InferOutput<typeof CardDetailsResponseSchema>;
+
 /** POST /support/contact */
 export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse: CaptchaResponse });
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;

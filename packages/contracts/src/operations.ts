@@ -26,7 +26,8 @@ import {
  * - session: `Authorization: Bearer <session token>`; the handler gets the session's own card
  * - holder: card number + CVV in the body prove the holder (lockout per number, timing floor)
  * - link: the emailed virtual-card link's account id in the body (`link.field`)
- * - image: the short-lived card-image token in the query, bound to its link
+ * - image: the short-lived card-image token (in the query, or in the body with the image id), bound
+ *   to its link; each token is spent by one read
  */
 export type AuthKind = 'none' | 'session' | 'holder' | 'link' | 'image';
 
@@ -339,6 +340,17 @@ export const OPERATIONS = {
       token: v.pipe(v.string(), v.maxLength(2048), v.description('from getToken')),
     }),
     produces: 'image/svg+xml',
+    errors: [403, 404, 409, 410],
+  },
+  cardDetails: {
+    method: 'post',
+    path: '/card/vv/details',
+    summary:
+      "The virtual card's number, expiry and security code as text, for a screen reader and for copying; spends a card-image token as the image does. In the body, so the token never sits in a URL.",
+    auth: 'image',
+    audit: 'card_details_read',
+    request: api.CardDetailsRequestSchema,
+    response: api.CardDetailsResponseSchema,
     errors: [403, 404, 409, 410],
   },
   legalPdf: {

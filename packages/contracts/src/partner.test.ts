@@ -53,7 +53,7 @@ test('partner origins are bare origins', () => {
 
 test('an embed session is good for the virtual-card screen only: no freeze, history, PIN or registration', () => {
   expect([...EMBED_SESSION_OPERATIONS].sort()).toEqual(
-    ['agreement', 'agreementSign', 'cardImage', 'emailResend', 'getToken'].sort(),
+    ['agreement', 'agreementSign', 'cardImage', 'cardDetails', 'emailResend', 'getToken'].sort(),
   );
   for (const name of ['freeze', 'history', 'pinReset', 'cardInfo', 'registerVirtualCard', 'isRegistered'])
     expect(isEmbedSessionOperation(name)).toBe(false);

@@ -33,7 +33,7 @@ export const EMBED_CODES_PER_CARD_HOUR = 10;
 
 /**
  * The operations of the cardholder API an embed session may make: what the virtual-card screen
- * needs (agreement status and signing, the card-image token and the image, resend) and nothing
+ * needs (agreement status and signing, the card-image token, the image and its text, resend) and nothing
  * else. Every other link operation refuses an embed session (404 `not_found`), and the session
  * operations (freeze, history, PIN, …) never accept it: it is not a session token.
  */
@@ -42,6 +42,7 @@ export const EMBED_SESSION_OPERATIONS = [
   'agreementSign',
   'getToken',
   'cardImage',
+  'cardDetails',
   'emailResend',
 ] as const satisfies readonly OperationName[];
 

@@ -1,5 +1,5 @@
-// spec §1, §2, §8: cards on a legacy bank-identification range (gift2GoBin), and card info
-// that failed to load, show only this notice instead of the card page.
+// spec §1, §2: cards on a legacy bank-identification range (gift2GoBin) show only this notice
+// instead of the card page. Card info that failed to load never does (features/load-failed).
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';

@@ -1,7 +1,8 @@
 // The virtual card image (spec §4 Card image): loading, then loaded or error. The image needs a
 // short-lived token; the first failure (token refused or image not loaded) asks for a new token
 // and retries once; a second failure, or no account, is the error state and tells the screen
-// to offer a resend (onExpired).
+// to offer a resend (onExpired). Once it shows, the screen is told (onLoaded: the card's text
+// follows) and may name the image by the card's last four digits (`name`).
 import { useEffect, useRef, useState } from 'react';
 import { useProgram } from '@portal/session-store';
 import { Alert, fillProgram } from '@portal/ui';
@@ -13,6 +14,9 @@ export interface CardImageProps {
   accountId: string;
   cardImageId: string;
   onExpired?: () => void;
+  onLoaded?: () => void;
+  /** the image's accessible name once known ('Virtual Visa ending 4924'); the programme's card until then */
+  name?: string;
 }
 
 type Phase = 'loading' | 'loaded' | 'error';
@@ -20,7 +24,7 @@ type Phase = 'loading' | 'loaded' | 'error';
 /** tries in all: the first one and the retry with a new token */
 const MAX_ATTEMPTS = 2;
 
-export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps) {
+export function CardImage({ accountId, cardImageId, onExpired, onLoaded, name }: CardImageProps) {
   const api = useVirtualCardApi();
   const program = useProgram();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -70,6 +74,7 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
   if (phase === 'error') {
     return <Alert tone="error">{TEXTS.imageFailed}</Alert>;
   }
+  const alt = name ?? fillProgram(TEXTS.imageAlt, program);
   return (
     <div className={styles.frame}>
       {phase === 'loading' && (
@@ -81,10 +86,13 @@ export function CardImage({ accountId, cardImageId, onExpired }: CardImageProps)
         <img
           key={image.attempt}
           src={image.src}
-          alt={fillProgram(TEXTS.imageAlt, program)}
+          alt={alt}
           className={phase === 'loaded' ? styles.image : styles.pending}
           aria-hidden={phase === 'loaded' ? undefined : true}
-          onLoad={() => setPhase('loaded')}
+          onLoad={() => {
+            setPhase('loaded');
+            onLoaded?.();
+          }}
           onError={() => retry.current()}
         />
       )}

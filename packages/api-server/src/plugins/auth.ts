@@ -61,8 +61,9 @@ async function authenticateLink(req: FastifyRequest, op: Operation): Promise<voi
  */
 async function authenticateImage(req: FastifyRequest): Promise<void> {
   const { ctx } = req.server;
-  const { cardImageId } = req.input.params as { cardImageId: string };
-  const { token } = req.input.query as { token: string };
+  // the image names them in its path and query, the card's text in its body
+  const { cardImageId } = (req.input.params ?? req.input.body) as { cardImageId: string };
+  const { token } = (req.input.query ?? req.input.body) as { token: string };
   const grant = await verifyImageToken(ctx, token, cardImageId);
   if (!grant) throw new ApiFailure('link_expired');
   const link = await linkFor(req, grant.accountId, true);

@@ -23,6 +23,7 @@ const CARD_DATA_OPERATIONS: ReadonlySet<string> = new Set<OperationName>([
   'agreementSign',
   'getToken',
   'cardImage',
+  'cardDetails',
 ]);
 
 /**
@@ -133,6 +134,14 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('Cross-Origin-Resource-Policy', policy.resourcePolicy)
       .send(svg);
+  });
+
+  // the same card data as the image, as text: a screen reader reads it, a cardholder copies it
+  route(app, 'cardDetails', async ({ req, auth }) => {
+    await requireVerified(req, auth.link);
+    const card = await imageAllowed(req, auth.card);
+    const pan = ctx.cardCrypto.decryptPan(card.pan_enc, card.id);
+    return { cardNumber: pan, expiry: card.expiry, cvv: ctx.cardCrypto.cvvFor(pan, card.expiry) };
   });
 
   route(app, 'emailResend', async ({ req, auth: { link } }) => {
