@@ -29,6 +29,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   release_has_dev_page: 409,
   release_in_use: 409,
   release_integrity: 409,
+  release_version_taken: 409,
+  release_page_conflict: 409,
   forbidden_scope: 403,
   contact_recently_changed: 409,
   card_closed: 409,
@@ -68,6 +70,8 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   release_has_dev_page: 'The release carries its standalone dev page, which a release must not serve',
   release_in_use: 'The release is served now or in a canary: switch away from it first',
   release_integrity: 'A file of the release is not the one its file list names',
+  release_version_taken: 'This version was published before with other files: a version never changes',
+  release_page_conflict: 'The release declares a page it cannot have',
   forbidden_scope: 'This operator token does not have the scope this operation needs',
   contact_recently_changed:
     'The contact details of this card changed in the last 72 hours: this is not possible yet, and the previous and current contacts were told',

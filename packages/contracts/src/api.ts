@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'release_has_dev_page', // 409: a release carries a remote's standalone dev page (publish)
   'release_in_use', // 409: unpublish of a release a remote serves now or in its canary
   'release_integrity', // 409: a file of a release published by URL is not the one its file list names (publish)
+  'release_version_taken', // 409: publish of a version once published with other files (a version never changes)
+  'release_page_conflict', // 409: a release declares a page another remote or the host holds, or one it cannot show (publish)
   'forbidden_scope', // 403: an operator token without the scope the operation needs (admin API)
   'contact_recently_changed', // 409: a link resend, PIN reset, card replacement or partner embed code within 72 hours of a contact change (both addresses told)
   'dispute_window_passed', // 409: a dispute of a charge older than the agreement's notice window

@@ -402,6 +402,41 @@ create index outbox_sent on outbox (sent_at) where sent_at is not null;
 create index support_requests_closed on support_requests (closed_at) where closed_at is not null;
 `,
   },
+  {
+    version: 16,
+    name: 'release files in the database',
+    sql: `
+-- A release's files stored by the platform (modules/releases/store.ts), so that every replica
+-- serves the same bytes whatever disk it starts on: each file once, named by its SHA-256 as
+-- release-files.json writes it ('sha256-<base64>'), shared by every version that holds it; a
+-- version's files name their blob. A replica's DATA_DIR/releases/ is only a cache of these.
+create table release_blobs (
+  sha256 text primary key,
+  size integer not null,
+  body bytea not null
+);
+create table release_files (
+  remote text not null,
+  version text not null,
+  path text not null,
+  sha256 text not null references release_blobs (sha256),
+  primary key (remote, version, path)
+);
+create index release_files_blob on release_files (sha256);
+-- every version ever published and the digest of its files: a version never changes, unpublished
+-- or not (a release published before this table has no digest of the same kind: its version is
+-- kept as taken, so it can be published again only as a new version)
+create table release_versions (
+  remote text not null,
+  version text not null,
+  files_digest text not null,
+  first_published_at timestamptz not null,
+  primary key (remote, version)
+);
+insert into release_versions (remote, version, files_digest, first_published_at)
+  select remote, version, 'unrecorded', published_at from remote_releases;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,5 +1,6 @@
 // A tiny database seam: one SQL dialect (PostgreSQL) over PGlite or node-postgres.
-export type SqlParam = string | number | boolean | null | Date;
+/** Uint8Array (a Buffer among them): a bytea */
+export type SqlParam = string | number | boolean | null | Date | Uint8Array;
 
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;

@@ -28,13 +28,22 @@ async function hosting(app: FastifyInstance): Promise<void> {
     captcha: ctx.captcha.publicConfig(settings.publicApiBaseUrl),
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // ready: the database answers and every release served (now or in a canary) can be served from
+  // here; a replica that could not write its cache of one says which, and is taken out of rotation
+  // rather than 404 a file /config.json advertises
   app.get('/readyz', async (_req, reply) => {
     try {
       await ctx.db.ping();
-      return { status: 'ready', database: ctx.db.kind };
     } catch {
       return reply.code(503).send(errorBody('unavailable'));
     }
+    const releases = await ctx.releases.unservable();
+    if (releases.length > 0)
+      return reply.code(503).send({
+        ...errorBody('unavailable', `releases not servable here: ${releases.join(', ')}`),
+        releases,
+      });
+    return { status: 'ready', database: ctx.db.kind };
   });
   // the remotes' manifest URLs from the remote registry, per canary bucket (modules/releases)
   runtimeConfigRoute(app, runtimeConfig);

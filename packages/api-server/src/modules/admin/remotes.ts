@@ -1,8 +1,8 @@
 // The operator's remote releases (contracts ADMIN_OPERATIONS remote*): list what each remote
 // serves, publish a release (refused when it does not fit the host, holds a link or its standalone
-// dev page; every release is copied into the portal's storage and served from there, whether it
-// comes from a folder or a URL: releases/copy.ts), switch, roll back, canary and
-// unpublish. Every change is audited in the transaction that makes it: operator, remote, from → to.
+// dev page; every release is copied and stored in the database, and every replica serves its cache
+// of the stored files, whether it came from a folder or a URL: releases/copy.ts, releases/store.ts),
+// switch, roll back, canary and unpublish (for every replica). Every change is audited in the transaction that makes it: operator, remote, from → to.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +10,9 @@ import { REMOTES, type RemoteName } from '@portal/contracts';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { hostProfile, incompatibilities, missingFiles } from '../releases/compat';
-import { copyRelease, ensureCopy } from '../releases/copy';
-import { copyFolder, DEV_PAGE_FILES } from '../releases/files';
+import { copyRelease, ensureCopy, forgetCopy } from '../releases/copy';
+import { DEV_PAGE_FILES } from '../releases/files';
+import { claimVersion, dropFiles, storeFiles } from '../releases/blobs.repository';
 import { readRelease, type ReleaseSource } from '../releases/manifest';
 import {
   allPointers,
@@ -171,6 +172,8 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
     try {
       await requireFit(req, body.remote, release, folder);
       inserted = await db.tx(async (q) => {
+        // a version never changes: published before with other files, it is refused
+        await claimVersion(q, body.remote, version, files, ctx.now());
         const done = await insertRelease(q, {
           remote: body.remote,
           version,
@@ -184,6 +187,8 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
           by: req.operator ?? 'unknown',
         });
         if (done) {
+          // every replica serves these bytes, whatever disk it starts on
+          await storeFiles(q, body.remote, version, folder, files);
           await req.audit('success', {
             q,
             detail: { remote: body.remote, version, from: null, to: release.location },
@@ -191,6 +196,10 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
         }
         return done;
       });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'release_version_taken')
+        await req.audit('refused', { detail: { remote: body.remote, version, reasons: error.message } });
+      throw error;
     } finally {
       if (!inserted) rmSync(folder, { recursive: true, force: true });
     }
@@ -256,13 +265,15 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
       if (pointer.canary_version === version)
         return { refused: `${remote} serves ${version} in its canary: end the canary first` };
       await deleteRelease(q, remote, version);
+      await dropFiles(q, remote, version);
       await req.audit('success', { q, detail: { remote, version, from: row.location, to: null, reason } });
       return { row };
     });
     if ('refused' in withdrawn) throw await refuse(withdrawn.refused!);
     ctx.releases.invalidate();
-    // the portal's own copy goes; the folder or URL it was published from stays its owner's
-    rmSync(copyFolder(ctx.settings.dataDir, remote, version), { recursive: true, force: true });
+    // its stored files went with it; this replica's cache goes now, the others' at their next read
+    // of the registry (releases/registry.ts); the folder or URL it came from stays its owner's
+    forgetCopy(ctx.settings.dataDir, remote, version);
     return describe(remote);
   });
 }

@@ -1,10 +1,12 @@
 // One piece: how a release is pinned, from the copy made at publish to the copy made on a replica
 // and the hashes recorded for it, read top to bottom: each step checks what the one before wrote.
-// Every published release is pinned by copying it: at publish the portal copies its files into its
-// own storage (DATA_DIR/releases/<remote>/<version>/), records each file's SHA-256 in the release's
-// row, and from then on serves that copy under /remotes/releases/… and runs its static render from
-// it; it never reads the place it was published from again, except to make the copy on a replica
-// that has none, against the hashes recorded.
+// Every published release is pinned by copying it: at publish the portal copies its files into
+// DATA_DIR/releases/<remote>/<version>/, records each file's SHA-256 in the release's row, and
+// stores the files in the database (store.ts); from then on every replica serves its cache of the
+// stored files under /remotes/releases/… and runs its static render from it, written from the
+// database where it has none (ensureCopy). The place it was published from is never read again,
+// except for a release published before the database held files: copied from there once, against
+// the hashes recorded, and stored then.
 // - Published from a folder: every file but the source maps, each opened without following a link
 //   and checked to be the plain file the walk found (a link, or a file put in its place while it
 //   copies: 409 release_has_link). The folder stays the team's: whatever it holds later, a link to
@@ -18,7 +20,7 @@
 // (ssr/, which the server runs). A copy pins all of them, needs no hook in the host's federation
 // runtime or in the partner embed, keeps the team's host out of the pages' CSP, and keeps serving
 // when that host is down. What was published is what cardholders run, whatever the URL serves later.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   constants,
   existsSync,
@@ -29,14 +31,17 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { RELEASE_FILES, ReleaseFilesSchema, type ReleaseFiles } from '@portal/contracts';
-import type { Queryable } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { copiesRoot, copyFolder, DEV_PAGE_FILES } from './files';
 import { recordFolderReleaseFiles, releaseOf } from './repository';
+import { storedFiles, storeFiles } from './blobs.repository';
+import { sha256 } from './hashes';
+import { materialize } from './store';
 
 const MAX_BYTES = 200 * 1024 * 1024;
 const PARALLEL = 4;
@@ -55,8 +60,6 @@ async function download(url: string, limit: number): Promise<Buffer> {
     throw new ApiFailure('release_incompatible', `The release is larger than ${MAX_BYTES} bytes`);
   return bytes;
 }
-
-const sha256 = (bytes: Buffer) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 /** The list of a release's files read from where it is published (its release-files.json). */
 async function fileList(
@@ -271,43 +274,87 @@ async function copyUnrecordedFolder(row: CopiedRow, dataDir: string, db: Queryab
   }
 }
 
+/** Copies checked whole by this process since it started (a folder found on disk is checked once). */
+const checked = new Set<string>();
+
+/** Whether every file of `folder` is the one recorded (and nothing is missing). */
+async function holdsFiles(folder: string, files: ReleaseFiles['files']): Promise<boolean> {
+  try {
+    for (const [path, hash] of Object.entries(files))
+      if (sha256(await readFile(join(folder, ...path.split('/')))) !== hash) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A copy found changed on disk (serve.ts): written again from the database at the next ensureCopy. */
+export function forgetCopy(dataDir: string, remote: string, version: string): void {
+  const folder = copyFolder(dataDir, remote, version);
+  checked.delete(folder);
+  rmSync(folder, { recursive: true, force: true });
+}
+
 /**
- * The folder of a published release on this replica: its copy, made here from where it was
- * published when this replica has none (another replica published it), every file checked against
- * the hashes recorded at publish; for a folder release whose row records none, made from its folder
- * and its hashes recorded then (copyUnrecordedFolder). Null when it cannot be made (a file changed
- * since, a link, or a release by URL whose row records no hashes): never served.
+ * A release published before the database held files: copied from where it was published against
+ * the hashes its row records (a folder release recording none: copyUnrecordedFolder), then stored,
+ * so that no replica needs that place again.
+ */
+async function copyFromOrigin(row: CopiedRow, dataDir: string, db: Db): Promise<string> {
+  let folder: string;
+  let files: ReleaseFiles['files'];
+  if (!row.meta.files) {
+    if (row.source !== 'folder') throw new Error('its row records no file hashes: publish it again');
+    folder = await copyUnrecordedFolder(row, dataDir, db);
+    files = (await releaseOf(db, row.remote, row.version))?.meta.files ?? {};
+  } else {
+    files = row.meta.files;
+    folder = (
+      await copyRelease({
+        from: row.source === 'folder' ? { folder: row.location } : { manifestUrl: row.location },
+        dataDir,
+        remote: row.remote,
+        version: row.version,
+        files,
+      })
+    ).folder;
+  }
+  await db.tx((q) => storeFiles(q, row.remote, row.version, folder, files));
+  return folder;
+}
+
+/**
+ * The folder of a published release on this replica: its cache of the files stored at publish,
+ * written from the database when this replica has none or the one on disk is not what was stored
+ * (checked whole once per process; serve.ts checks each file it serves). A release published
+ * before the database held files is copied from where it was published and stored then
+ * (copyFromOrigin). Null when it cannot be made (a blob gone, a file changed at its origin, a link):
+ * never served, and /readyz says so.
  */
 export function ensureCopy(
   row: CopiedRow,
   dataDir: string,
-  db: Queryable,
+  db: Db,
   log: { error(obj: object, msg: string): void },
 ): Promise<string | null> {
   const folder = copyFolder(dataDir, row.remote, row.version);
-  if (existsSync(folder)) return Promise.resolve(folder);
+  if (checked.has(folder) && existsSync(folder)) return Promise.resolve(folder);
   const key = `${row.remote}\n${row.version}`;
   let pending = copying.get(key);
   if (!pending) {
     pending = (async () => {
       try {
-        if (!row.meta.files) {
-          if (row.source === 'folder') return await copyUnrecordedFolder(row, dataDir, db);
-          throw new Error('its row records no file hashes: publish it again');
-        }
-        return (
-          await copyRelease({
-            from: row.source === 'folder' ? { folder: row.location } : { manifestUrl: row.location },
-            dataDir,
-            remote: row.remote,
-            version: row.version,
-            files: row.meta.files,
-          })
-        ).folder;
+        const stored = await storedFiles(db, row.remote, row.version);
+        let made: string;
+        if (!stored) made = await copyFromOrigin(row, dataDir, db);
+        else if (existsSync(folder) && (await holdsFiles(folder, stored))) made = folder;
+        else made = await materialize(db, dataDir, row.remote, row.version, stored);
+        checked.add(made);
+        return made;
       } catch (error) {
         log.error(
           { remote: row.remote, version: row.version, err: { message: (error as Error).message } },
-          'release not copied from where it was published: its files are not served here',
+          'release not copied: its files are not served here',
         );
         return null;
       } finally {

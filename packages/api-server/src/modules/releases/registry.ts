@@ -3,13 +3,19 @@
 // any replica without a restart; a change through this replica is seen at once (invalidate).
 // If the database cannot be read, the last snapshot keeps serving. A release served that has no
 // copy on this replica yet is copied as soon as it is read (copy.ts ensureCopy), so that its static
-// render, which reads the copy, does not wait for a browser to ask for one of its files.
+// render, which reads the copy, does not wait for a browser to ask for one of its files; the copies
+// of releases no longer published (unpublished through any replica) are removed at each read.
+// `unservable()` names the releases served that this replica cannot serve: /readyz answers 503
+// with them, so a replica never advertises a release whose files it would 404.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { REMOTES, inCanary, type RemoteName } from '@portal/contracts';
 import type { Db } from '../../db';
 import type { Settings } from '../../config/settings';
 import { ensureCopy } from './copy';
+import { copiesRoot } from './files';
 import { allPointers, allReleases, type PointerRow, type ReleaseRow } from './repository';
 
 export interface RegistrySnapshot {
@@ -67,6 +73,7 @@ export class RemoteRegistry {
       const [pointers, releases] = await Promise.all([allPointers(this.db), allReleases(this.db)]);
       this.snapshot = { pointers: new Map(pointers.map((p) => [p.remote, p])), releases };
       this.copyServed();
+      this.pruneCopies();
     } catch (error) {
       this.log.warn({ err: error }, 'remote registry not readable: serving the last one read');
     }
@@ -85,6 +92,48 @@ export class RemoteRegistry {
         // not awaited: a copy to make does not hold /config.json or a page back
         void ensureCopy(release, this.settings.dataDir, this.db, this.log);
       }
+  }
+
+  /**
+   * Removes this replica's copies of releases no longer published. A copy written in the last
+   * minute is left: a publish or a copy in progress writes its folder before its row is read.
+   */
+  private pruneCopies(): void {
+    const root = copiesRoot(this.settings.dataDir);
+    const published = new Set(
+      this.snapshot.releases.map((r) => join(r.remote, encodeURIComponent(r.version))),
+    );
+    let remotes: string[];
+    try {
+      remotes = readdirSync(root);
+    } catch {
+      return; // no copies yet
+    }
+    const recent = Date.now() - 60_000;
+    for (const remote of remotes)
+      for (const name of safeList(join(root, remote))) {
+        const folder = join(root, remote, name);
+        if (published.has(join(remote, name))) continue;
+        try {
+          if (statSync(folder).mtimeMs > recent) continue;
+          rmSync(folder, { recursive: true, force: true });
+        } catch {
+          // gone meanwhile
+        }
+      }
+  }
+
+  /** The releases served now (current and canary) whose files this replica cannot serve. */
+  async unservable(): Promise<string[]> {
+    const snapshot = await this.fresh();
+    const failed: string[] = [];
+    for (const p of snapshot.pointers.values())
+      for (const version of [p.version, p.canary_version]) {
+        const release = version === null ? undefined : this.release(p.remote, version, snapshot);
+        if (release && !(await ensureCopy(release, this.settings.dataDir, this.db, this.log)))
+          failed.push(`${p.remote} ${version}`);
+      }
+    return failed;
   }
 
   release(remote: string, version: string, snapshot = this.snapshot): ReleaseRow | undefined {
@@ -125,5 +174,13 @@ export class RemoteRegistry {
         .map((version) => this.manifestUrl(name, version, snapshot));
     });
     return [...new Set(urls.map(originOf).filter((o): o is string => o !== null))];
+  }
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
   }
 }
