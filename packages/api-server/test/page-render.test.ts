@@ -2,84 +2,23 @@
 // render (its release's ssr/render.cjs) into the host's page, runs that code in a sandboxed process
 // that reaches nothing of the server's (environment, files, keys, network, name resolution) on the
 // portal's copy of the release (never the team's folder), serves the placeholder when it fails or
-// hangs or the namespace layer it needs is missing, follows a switch of release, and never serves
-// ssr/ as files.
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// hangs or the namespace layer it needs is missing, follows a switch of release, never serves
+// ssr/ as files, and lets no <script> of that HTML run (the page's CSP trusts a nonce of each
+// response that only the host's scripts carry). The bounds of that process: render-bounds.test.ts.
+import { linkSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSettings } from '../src/config/settings';
 import { createRemoteRenderer } from '../src/hosting/remote-render';
 import { harness, type Harness } from './helpers';
+import { appsRoot, supportRelease } from './render-kit';
 
 let h: Harness;
 let root: string;
 const MASTER_KEY = 'f00dfeed'.repeat(8);
-
-// the host's server render, reduced to what the server relies on: it asks `renderRemote` for the
-// area of the page and puts the answer in the area, else the loading placeholder
-const HOST_RENDER = `
-exports.render = async (url, config, renderRemote) => {
-  const { pathname } = new URL(url);
-  const module = pathname === '/contact-us' ? 'support/ContactPage' : pathname === '/ind' ? 'account/AccountPage' : null;
-  const html = module && renderRemote ? await renderRemote(module, {}) : null;
-  return {
-    status: 200,
-    title: 'Page',
-    html: html === null ? '<div role="status">Loading</div>' : '<div data-remote-static="' + module + '">' + html + '</div>',
-  };
-};`;
-
-// a remote's static render: what it was asked and what it can see of the server's process
-const remoteRender = (label: string) => `
-let calls = 0;
-exports.render = ({ module, url, config }) => {
-  calls += 1;
-  const kase = new URL(url).searchParams.get('case');
-  if (kase === 'throw') throw new Error('the remote could not render');
-  if (kase === 'hang') for (;;) {}
-  if (module !== 'support/ContactPage') return null;
-  return '<h1>Contact Us</h1><p data-from>${label}</p><p data-product>' + config.program.productName +
-    '</p><p data-env>' + JSON.stringify(Object.keys(process.env)) + '</p><p data-calls>' + calls + '</p>';
-};`;
-
-function writeSsr(dir: string, label: string) {
-  mkdirSync(join(dir, 'ssr'), { recursive: true });
-  writeFileSync(join(dir, 'ssr', 'render.cjs'), remoteRender(label));
-  writeFileSync(join(dir, 'ssr', 'render.css'), `.support_${label.replace(/\W/g, '')}{color:#123456}`);
-}
-
-/** A release folder of the support remote, as `pnpm release` writes it, with its ssr/. */
-function supportRelease(version: string, render?: string): string {
-  const dir = join(root, `support-${version}`);
-  mkdirSync(dir, { recursive: true });
-  const exposes = ['./ContactPage', './Agreements', './parcel'];
-  const manifest = {
-    id: 'support',
-    name: 'support',
-    metaData: {
-      name: 'support',
-      publicPath: 'auto',
-      portal: {
-        release: { version, commit: 'b2c3d4e', builtAt: '2026-11-20T10:00:00.000Z' },
-        // what the host of this apps root has (its package.json below: no dependencies)
-        contracts: { version: '0.0.0', major: 0 },
-        singletons: [],
-        exposes,
-      },
-    },
-    shared: [],
-    remotes: [],
-    exposes: exposes.map((path) => ({ id: `support:${path.slice(2)}`, name: path.slice(2), path })),
-  };
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'remoteEntry.js'), `/* support ${version} */`);
-  writeSsr(dir, `release ${version}`);
-  if (render) writeFileSync(join(dir, 'ssr', 'render.cjs'), render);
-  return dir;
-}
 
 // a hostile release's static render: it reads the environment, /proc/self/environ and the keys
 // file, opens a TCP connection and fetches from the loopback, signals the server, and shows what it got
@@ -105,27 +44,21 @@ exports.render = async ({ module }) => {
 };`;
 
 const page = (url: string) => h.app.inject({ method: 'GET', url });
+/** The script-src directive of an answer's Content-Security-Policy. */
+const scriptSrcOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['content-security-policy'])
+    .split(';')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1)
+    .filter(Boolean);
+/** The script nonce an answer's CSP names. */
+const nonceOf = (res: { headers: Record<string, unknown> }) =>
+  /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
 const warnings = () => h.logs.filter((l) => l.includes('static render of a remote failed'));
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'portal-ssr-'));
-  const host = join(root, 'host');
-  mkdirSync(join(host, 'dist'), { recursive: true });
-  mkdirSync(join(host, 'dist-ssr'), { recursive: true });
-  writeFileSync(
-    join(host, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(host, 'dist-ssr', 'render.cjs'), HOST_RENDER);
-  writeFileSync(join(host, 'dist-ssr', 'render.css'), '.host_a{margin:0}');
-  // what a publish checks a release against (releases/compat.ts)
-  writeFileSync(join(host, 'package.json'), '{"dependencies":{}}');
-  const support = join(root, 'mfe-support', 'dist');
-  mkdirSync(support, { recursive: true });
-  writeFileSync(join(support, 'remoteEntry.js'), 'var portal_support;');
-  writeSsr(support, 'checkout build');
-  mkdirSync(join(root, 'mfe-account', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'mfe-account', 'dist', 'remoteEntry.js'), 'var portal_account;');
+  root = appsRoot();
   // a secret in the server's environment, which the remote's code must not see
   process.env.PORTAL_TEST_SECRET = 'not-for-remotes';
   process.env.MASTER_KEY = MASTER_KEY;
@@ -143,7 +76,7 @@ describe("a remote's static render in the host's page", () => {
     const res = await page('/contact-us');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(
-      /<div id="root" data-ssr><div data-remote-static="support\/ContactPage"><h1>Contact Us<\/h1><p data-from>checkout build<\/p>/,
+      /<div id="root" data-ssr data-pages="\w+"><div data-remote-static="support\/ContactPage"><h1>Contact Us<\/h1><p data-from>checkout build<\/p>/,
     );
     expect(res.body).toContain(`<p data-product>${h.app.ctx.program.productName}</p>`);
     expect(res.body).toContain('<style data-portal-ssr-remote>.support_checkoutbuild{color:#123456}</style>');
@@ -160,7 +93,8 @@ describe("a remote's static render in the host's page", () => {
   test('a page is rendered once per path and release, then served from memory', async () => {
     const first = await page('/contact-us?a=1');
     const second = await page('/contact-us?a=1');
-    expect(first.body).toBe(second.body);
+    // the same page (the remote was asked once: its count of calls is the same), with its own nonce
+    expect(second.body.replaceAll(nonceOf(second), '')).toBe(first.body.replaceAll(nonceOf(first), ''));
   });
 
   test('a remote without a static render of the module (the account page) leaves the placeholder', async () => {
@@ -199,7 +133,7 @@ describe("a remote's static render in the host's page", () => {
   test('a switch of release reaches the next page: its own static render, and its ssr/ is not served either', async () => {
     const published = await h.admin('POST', '/remotes/publish', {
       remote: 'support',
-      source: supportRelease('2.0.0+b2c3d4e'),
+      source: supportRelease(root, '2.0.0+b2c3d4e'),
     });
     expect(published.statusCode).toBe(200);
     const switched = await h.admin('POST', '/remotes/switch', {
@@ -216,6 +150,53 @@ describe("a remote's static render in the host's page", () => {
     expect((await page(`${base}/ssr/render.css`)).statusCode).toBe(404);
     await h.admin('POST', '/remotes/rollback', { remote: 'support' });
     expect((await page('/contact-us')).body).toContain('<p data-from>checkout build</p>');
+  });
+});
+
+describe("the page's scripts: the host's only, by a nonce of each response", () => {
+  test("a <script> in a release's static render does not run: script-src trusts the response's nonce and what it loads ('strict-dynamic'), and only the host's script carries it", async () => {
+    const res = await page('/contact-us?case=script');
+    expect(res.statusCode).toBe(200);
+    const scriptSrc = scriptSrcOf(res);
+    const nonce = nonceOf(res);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // 'self' stays for browsers without CSP3, which ignore 'strict-dynamic'; never 'unsafe-inline'
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+    const area = /<div data-remote-static="support\/ContactPage">(.*?)<\/div>/s.exec(res.body)![1]!;
+    expect(area).toContain('<script src="/main.js"></script><script>document.title = "injected"</script>');
+    // under CSP3 a parser-inserted script runs only with the nonce: the host's has it, the release's not
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      `<script nonce="${nonce}" defer src="/main.js">`,
+      '<script src="/main.js">',
+      '<script>',
+    ]);
+    expect(res.body.split(nonce)).toHaveLength(2);
+  });
+
+  test('the nonce differs per response, a page served from memory and its compressed bytes included; other answers name none', async () => {
+    const seen = new Set<string>();
+    for (const encoding of ['', 'br', 'gzip', 'br', 'gzip', '']) {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/contact-us?nonce=cached',
+        headers: { 'accept-encoding': encoding },
+      });
+      const html =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString('utf8')
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload).toString('utf8')
+            : res.body;
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1]!;
+      expect(html).toContain(`<script nonce="${nonce}" defer src="/main.js">`);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(6);
+    // what is not a page the server rendered keeps the policy without a nonce
+    for (const url of ['/config.json', '/remotes/mfe-support/remoteEntry.js', '/api/ind/v1/openapi.json'])
+      expect(scriptSrcOf(await page(url))).toEqual(["'self'"]);
   });
 });
 
@@ -247,7 +228,10 @@ describe('a hostile release: its static render reaches nothing of the server, an
     const keysFile = join(h.dataDir, 'dev-keys.json');
     const keys = JSON.stringify({ masterKey: 'c0ffee00'.repeat(8), note: 'development only' });
     writeFileSync(keysFile, keys, { mode: 0o600 });
-    await publishAndSwitch(supportRelease('6.6.6+hostile', hostileRender(keysFile, port)), '6.6.6+hostile');
+    await publishAndSwitch(
+      supportRelease(root, '6.6.6+hostile', hostileRender(keysFile, port)),
+      '6.6.6+hostile',
+    );
 
     const res = await page('/contact-us?hostile=1');
     expect(res.statusCode).toBe(200);
@@ -297,7 +281,7 @@ exports.render = ({ module }) => module !== 'support/ContactPage' ? null :
       const keysFile = join(h.dataDir, 'dev-keys.json');
       writeFileSync(keysFile, JSON.stringify({ masterKey: 'c0ffee00'.repeat(8) }), { mode: 0o600 });
       const version = `6.6.7+${kind.length}${when}`;
-      const dir = supportRelease(version, plantedRender);
+      const dir = supportRelease(root, version, plantedRender);
       writeFileSync(join(dir, 'ssr', 'message.txt'), 'as published');
       await publishAndSwitch(dir, version);
       if (when === 'after') {
@@ -369,7 +353,7 @@ exports.render = async ({ module }) => {
 
   test('new dns.Resolver(); setServers([the test’s listener]); resolveTxt(…): no query arrives, every way to resolve a name is refused', async () => {
     const version = '6.6.8+dns';
-    const dir = supportRelease(version, dnsRender(`127.0.0.1:${port}`));
+    const dir = supportRelease(root, version, dnsRender(`127.0.0.1:${port}`));
     expect(
       (await degraded.admin('POST', '/remotes/publish', { remote: 'support', source: dir })).statusCode,
     ).toBe(200);

@@ -10,15 +10,16 @@
 // (host/src/server-render.tsx: programme values never come from a build). So each remote's render
 // runs in a child process of its own (render-sandbox.ts: empty environment, reads its own ssr/
 // folder only, no network or name resolution, no child processes, workers or addons), started on
-// the release the remote serves and killed past a time limit. That folder is the portal's copy of
+// the release the remote serves, within bounds of memory, CPU, output and time (render-limits.ts),
+// and stopped when it ran no render for a while or its release is no longer served. That folder is the portal's copy of
 // the release, written at publish (releases/copy.ts), never the team's folder: a link or a changed
 // file planted there later, even while a process lives across requests, is not what it reads; the
 // portal's own build (apps' dist) is rendered where it is. Without the namespace layer the process
 // starts only where RENDER_SANDBOX allows it (production refuses by default): else the remote has
 // no static render here, and its area is served with the placeholder. A render that throws, times
 // out, or a process that dies or cannot start gives null: the page is served with the area's
-// placeholder, as without a static render, and the next request starts it again.
-import { spawn, type ChildProcess } from 'node:child_process';
+// placeholder, as without a static render, and the next request starts it again (after a pause
+// when it keeps being stopped: render-limits.ts).
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,16 @@ import {
   type RuntimeConfig,
 } from '@portal/contracts';
 import { linksIn, readOwnFile } from '../modules/releases/files';
-import { namespacesAvailable, sandboxCommand, type SandboxMode } from './render-sandbox';
+import { namespacesAvailable, rlimitsAvailable, type SandboxMode } from './render-sandbox';
+import {
+  DEFAULT_RENDER_LIMITS,
+  HEALTHY_MS,
+  POLL_MS,
+  backoffMs,
+  procAvailable,
+  type RenderLimits,
+} from './render-limits';
+import { RenderProcess, type Answer } from './render-process';
 
 export interface RemoteRender {
   html: string;
@@ -64,101 +74,10 @@ interface Options {
   sandbox?: SandboxMode;
   /** whether this machine has the namespace layer (render-sandbox.ts; a test says it has none) */
   namespaces?: () => boolean;
-}
-
-type Answer = { html?: string | null; error?: string };
-
-/** The most a process may write before its answer ends: more is a release flooding the server. */
-const MAX_LINE = 4 * 1024 * 1024;
-
-/** One remote's render process, on one ssr/ folder. */
-class Sandbox {
-  readonly child: ChildProcess;
-  private ready = false;
-  private seq = 0;
-  private buffer = '';
-  private readonly waiting: (() => void)[] = [];
-  private readonly pending = new Map<number, (answer: Answer) => void>();
-  private gone: string | null = null;
-  private readonly startTimer: NodeJS.Timeout;
-
-  constructor(
-    readonly dir: string,
-    folder: string,
-    namespaces: boolean,
-    private readonly timeoutMs: number,
-    startMs: number,
-  ) {
-    const { command, args } = sandboxCommand(folder, join(folder, 'render.cjs'), namespaces);
-    this.child = spawn(command, args, { cwd: folder, env: {}, stdio: ['pipe', 'pipe', 'ignore'] });
-    this.child.stdout!.setEncoding('utf8');
-    this.child.stdout!.on('data', (chunk: string) => this.read(chunk));
-    this.child.stdin!.on('error', () => undefined);
-    this.child.on('error', (error) => this.end(error.message));
-    this.child.on('exit', (code, signal) => this.end(`exited ${code ?? signal}`));
-    this.startTimer = setTimeout(() => this.kill(`not ready in ${startMs} ms`), startMs);
-  }
-
-  private read(chunk: string) {
-    this.buffer += chunk;
-    for (let end = this.buffer.indexOf('\n'); end >= 0; end = this.buffer.indexOf('\n')) {
-      const line = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + 1);
-      let message: { ready?: boolean; seq?: number } & Answer;
-      try {
-        message = JSON.parse(line) as typeof message;
-      } catch {
-        continue;
-      }
-      if (message.ready && !this.ready) {
-        this.ready = true;
-        clearTimeout(this.startTimer);
-        for (const go of this.waiting.splice(0)) go();
-      } else if (typeof message.seq === 'number') {
-        const { html, error } = message;
-        this.pending.get(message.seq)?.(
-          error !== undefined ? { error: String(error) } : { html: typeof html === 'string' ? html : null },
-        );
-      }
-    }
-    if (this.buffer.length > MAX_LINE) this.kill(`wrote more than ${MAX_LINE} bytes in one answer`);
-  }
-
-  private end(why: string) {
-    if (this.gone !== null) return;
-    this.gone = why;
-    clearTimeout(this.startTimer);
-    for (const go of this.waiting.splice(0)) go();
-    for (const answer of [...this.pending.values()]) answer({ error: why });
-  }
-
-  alive(): boolean {
-    return this.gone === null;
-  }
-
-  kill(why: string) {
-    this.child.kill('SIGKILL');
-    this.end(why);
-  }
-
-  /** One render: the request waits for the process to be ready, then `timeoutMs` for its answer. */
-  async ask(request: object): Promise<Answer> {
-    if (!this.ready && this.gone === null) await new Promise<void>((go) => this.waiting.push(go));
-    if (this.gone !== null) return { error: this.gone };
-    const seq = ++this.seq;
-    return new Promise<Answer>((resolve) => {
-      const timer = setTimeout(() => {
-        // a render that does not end holds the process: the next request starts another
-        this.kill(`no answer in ${this.timeoutMs} ms`);
-      }, this.timeoutMs);
-      this.pending.set(seq, (answer) => {
-        clearTimeout(timer);
-        this.pending.delete(seq);
-        resolve(answer);
-      });
-      this.child.stdin!.write(`${JSON.stringify({ seq, request })}\n`);
-    });
-  }
+  /** the process's bounds (render-limits.ts); each one left out is its default */
+  limits?: Partial<RenderLimits>;
+  /** whether the kernel bounds the process's memory (`prlimit`; a test says it does not) */
+  rlimits?: () => boolean;
 }
 
 export function createRemoteRenderer({
@@ -169,9 +88,14 @@ export function createRemoteRenderer({
   startMs = 10_000,
   sandbox: mode = 'namespaces',
   namespaces: available = namespacesAvailable,
+  limits: given = {},
+  rlimits: kernelBounds = rlimitsAvailable,
 }: Options): RemoteRenderer {
-  const sandboxes = new Map<RemoteName, Sandbox>();
+  const limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS, ...given };
+  const sandboxes = new Map<RemoteName, RenderProcess>();
   const css = new Map<string, string>();
+  /** per remote: its release's consecutive stops, and when its process may start again */
+  const stops = new Map<RemoteName, { dir: string; count: number; retryAt: number }>();
   /** whether processes run in namespaces; null: the namespace layer is required and missing */
   let layer: boolean | null | undefined;
   const layerOf = (): boolean | null => {
@@ -191,18 +115,92 @@ export function createRemoteRenderer({
       );
     return layer;
   };
+  /** whether the kernel bounds a process's memory, and the server reads its CPU time and memory */
+  let bounds: { rlimits: boolean; measured: boolean } | undefined;
+  const boundsOf = () => {
+    if (bounds) return bounds;
+    bounds = { rlimits: kernelBounds(), measured: procAvailable() };
+    const fields = { ...limits, ...bounds };
+    if (bounds.measured && bounds.rlimits) log.info(fields, 'static render processes run within bounds');
+    else
+      log.warn(
+        fields,
+        bounds.measured
+          ? 'static render processes: no prlimit here, their memory is bounded by reading it only'
+          : 'static render processes: no /proc here, their CPU and memory are not bounded (heap limit and time limits only)',
+      );
+    return bounds;
+  };
 
-  /** The remote's process on `dir`, started when there is none (or it died, or its release changed). */
-  const sandboxFor = (remote: RemoteName, dir: string): Sandbox | string => {
+  let monitor: NodeJS.Timeout | null = null;
+  const tick = () => {
+    const now = Date.now();
+    for (const [remote, sandbox] of sandboxes) {
+      let served: string | null = sandbox.dir;
+      try {
+        served = ssrDirOf(remote);
+      } catch {
+        // the registry could not say: judged at the next render
+      }
+      if (served !== sandbox.dir) sandbox.kill('its release is no longer served', false);
+      else if (sandbox.restingFor(now) >= limits.idleMs)
+        sandbox.kill(`no render in ${limits.idleMs} ms`, false);
+      else if (boundsOf().measured) sandbox.check(now);
+    }
+  };
+
+  const ended = (sandbox: RenderProcess, why: string, fault: boolean) => {
+    const { remote, dir } = sandbox;
+    if (sandboxes.get(remote) === sandbox) sandboxes.delete(remote);
+    if (sandboxes.size === 0 && monitor) {
+      clearInterval(monitor);
+      monitor = null;
+    }
+    const fields = { remote, why, ...sandbox.usage() };
+    if (!fault) {
+      stops.delete(remote);
+      log.info(fields, 'static render process of a remote stopped');
+      return;
+    }
+    const previous = stops.get(remote);
+    const count =
+      previous?.dir === dir && Date.now() - sandbox.startedAt < HEALTHY_MS ? previous.count + 1 : 1;
+    const pause = backoffMs(count);
+    stops.set(remote, { dir, count, retryAt: Date.now() + pause });
+    log.warn({ ...fields, restartInMs: pause }, 'static render process of a remote stopped');
+  };
+
+  /**
+   * The remote's process on `dir`, started when there is none (or it died, or its release changed);
+   * null while it may not start again yet.
+   */
+  const sandboxFor = (remote: RemoteName, dir: string): RenderProcess | string | null => {
     const current = sandboxes.get(remote);
     if (current?.dir === dir && current.alive()) return current;
-    current?.kill('its release changed');
+    current?.kill('its release changed', false);
     sandboxes.delete(remote);
+    const stop = stops.get(remote);
+    if (stop?.dir === dir && Date.now() < stop.retryAt) return null;
     const folder = realpathSync(dir);
     const links = linksIn(folder);
     if (links.length > 0) return `its folder holds links (${links.join(', ')}): not run`;
-    const sandbox = new Sandbox(dir, folder, layerOf()!, timeoutMs, startMs);
-    sandboxes.set(remote, sandbox);
+    const { rlimits } = boundsOf();
+    const sandbox = new RenderProcess(
+      remote,
+      dir,
+      folder,
+      layerOf()!,
+      rlimits,
+      limits,
+      timeoutMs,
+      startMs,
+      ended,
+    );
+    if (sandbox.alive()) sandboxes.set(remote, sandbox);
+    if (!monitor) {
+      monitor = setInterval(tick, POLL_MS);
+      monitor.unref();
+    }
     return sandbox;
   };
 
@@ -216,6 +214,8 @@ export function createRemoteRenderer({
       let answer: Answer;
       try {
         const sandbox = sandboxFor(remote, dir);
+        // stopped lately and not started again yet: the placeholder (the stop was logged)
+        if (sandbox === null) return { failed: true };
         answer =
           typeof sandbox === 'string'
             ? { error: sandbox }
@@ -236,8 +236,10 @@ export function createRemoteRenderer({
     },
     sources: () => REMOTE_NAMES.map((name) => ssrDirOf(name) ?? '').join('|'),
     async close() {
-      for (const sandbox of sandboxes.values()) sandbox.kill('the server closed');
+      for (const sandbox of [...sandboxes.values()]) sandbox.kill('the server closed', false);
       sandboxes.clear();
+      if (monitor) clearInterval(monitor);
+      monitor = null;
     },
   };
 }

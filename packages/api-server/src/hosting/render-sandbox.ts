@@ -21,7 +21,10 @@
 //     says whether the render may run without them: `namespaces` (production's default) refuses to
 //     start it, `auto` (development's) runs it on the sealed handles alone, `degraded` never uses
 //     them (a host that forbids user namespaces; the test that proves the sealing alone holds);
-// - a heap limit; remote-render.ts kills it past a time limit.
+// - bounds (render-limits.ts): a heap limit, the memory of the whole process (RLIMIT_DATA through
+//   util-linux `prlimit`, where it exists), no core file, a lower priority (`nice`); the server
+//   reads its CPU time and memory and kills it past them, or past a time limit (remote-render.ts);
+// - its console writes nowhere: stdout is the server's, one answer per request.
 // The permission model follows symbolic links, so the child never starts on a folder holding one
 // (releases/files.ts); the copies it runs on are the portal's, written once at publish. It talks to
 // the server over its stdin and stdout, one JSON document a line.
@@ -31,6 +34,8 @@ import { existsSync } from 'node:fs';
 // CommonJS, run by `node -e` in the child: closes the network and name resolution, loads the bundle, answers.
 export const SANDBOX_SCRIPT = `'use strict';
 const { stdin, stdout } = process; // the pipes to the server, opened before their kind is closed
+// the release's logging goes to stderr, which is /dev/null: stdout carries answers only
+globalThis.console = new (require('node:console').Console)({ stdout: process.stderr, stderr: process.stderr });
 const net = require('node:net');
 const dgram = require('node:dgram');
 const EACCES = -require('node:os').constants.errno.EACCES;
@@ -113,6 +118,13 @@ const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
 
 const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'].find((file) => existsSync(file));
 const NAMESPACES = ['--user', '--map-root-user', '--net', '--pid', '--fork', '--kill-child'];
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((file) => existsSync(file));
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
+
+/** Whether the kernel can bound the memory of the whole process (Linux with util-linux `prlimit`). */
+export function rlimitsAvailable(): boolean {
+  return process.platform === 'linux' && PRLIMIT !== undefined;
+}
 
 let namespaces: boolean | undefined;
 /** Whether this machine lets a child run in namespaces of its own (Linux, user namespaces allowed). */
@@ -138,12 +150,15 @@ export type SandboxMode = 'namespaces' | 'auto' | 'degraded';
 
 /**
  * The command and arguments that run `bundle` (in `folder`, a real path without links) sandboxed,
- * in namespaces of its own when `namespaces`.
+ * in namespaces of its own when `namespaces`, with at most `memoryMb` of private memory when
+ * `rlimits` (the kernel's limit, through `prlimit`: each program of the chain execs the next in
+ * the same process, and unshare's child inherits the limit).
  */
 export function sandboxCommand(
   folder: string,
   bundle: string,
   namespaces: boolean,
+  { memoryMb, rlimits }: { memoryMb: number; rlimits: boolean },
 ): { command: string; args: string[] } {
   // --allow-fs-read splits on commas and expands '*': such a path would grant more than the folder
   if (/[,*]/.test(folder)) throw new Error(`${folder}: a folder with ',' or '*' in its path is not run`);
@@ -152,13 +167,18 @@ export function sandboxCommand(
     PERMISSION_FLAG,
     `--allow-fs-read=${folder}`,
     '--no-warnings',
-    '--max-old-space-size=128',
+    // the heap inside the process's memory, which also holds Node itself and what lies off the heap
+    `--max-old-space-size=${Math.max(16, Math.min(128, Math.floor(memoryMb / 2)))}`,
     '-e',
     SANDBOX_SCRIPT,
     '--',
     bundle,
   ];
-  return namespaces
-    ? { command: UNSHARE!, args: [...NAMESPACES, '--', ...node] }
-    : { command: node[0]!, args: node.slice(1) };
+  const chain = [
+    ...(rlimits && PRLIMIT ? [PRLIMIT, `--data=${memoryMb * 1024 * 1024}`, '--core=0', '--'] : []),
+    ...(NICE ? [NICE, '-n', '10', '--'] : []),
+    ...(namespaces ? [UNSHARE!, ...NAMESPACES, '--'] : []),
+    ...node,
+  ];
+  return { command: chain[0]!, args: chain.slice(1) };
 }

@@ -1,12 +1,14 @@
-// Security headers (helmet, the CSP of hosting/csp.ts, Permissions-Policy, no-store on the API),
-// the correlation id echoed, and CORS: open for the remotes' files, the configured origins elsewhere
-// (never a partner's origin: a partner page only frames the card, hosting/partner-frame.ts).
+// Security headers (helmet, the CSP of hosting/csp.ts with a page's own script nonce,
+// Permissions-Policy, no-store on the API), the correlation id echoed, and CORS: open for the
+// remotes' files, the configured origins elsewhere (never a partner's origin: a partner page only
+// frames the card, hosting/partner-frame.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
 import { API_BASE_PATH, PARTNER_BASE_PATH } from '@portal/contracts';
-import { cspDirectives } from '../hosting/csp';
+import { cspDirectives, runInNonceScope, withScriptNonce, type NonceScope } from '../hosting/csp';
 import type { RegistrySnapshot } from '../modules/releases/registry';
 
 /** A browser should use no powerful feature on any page of the portal. */
@@ -62,6 +64,9 @@ export const securityPlugin = fp(
       }
       return cached;
     };
+    // a page's response nonce (hosting/csp.ts): page-render.ts takes it while the request runs in
+    // its scope, and the answer's CSP names it
+    const nonces = new WeakMap<FastifyRequest, NonceScope>();
     app.addHook('onRequest', (req, reply, done) => {
       reply.header('X-Correlation-Id', req.id);
       // an API answer writes no page: the registry is not read for it (the last snapshot's CSP)
@@ -70,15 +75,29 @@ export const securityPlugin = fp(
         done();
         return;
       }
+      const partner = req.url.startsWith(PARTNER_BASE_PATH);
       // the remote registry read (at most once per REMOTE_REGISTRY_TTL_MS) before a page's CSP is written
       releases.fresh().then(
         (snapshot) => {
           const headers = headersOf(snapshot);
-          reply.headers(req.url.startsWith(PARTNER_BASE_PATH) ? headers.api : headers.page);
-          done();
+          reply.headers(partner ? headers.api : headers.page);
+          if (partner) {
+            done();
+            return;
+          }
+          const scope: NonceScope = {};
+          nonces.set(req, scope);
+          runInNonceScope(scope, done);
         },
         (error: unknown) => done(error as Error),
       );
+    });
+    app.addHook('onSend', (req, reply, payload, done) => {
+      const nonce = nonces.get(req)?.nonce;
+      const policy = reply.getHeader('content-security-policy');
+      if (nonce !== undefined && typeof policy === 'string')
+        reply.header('Content-Security-Policy', withScriptNonce(policy, nonce));
+      done(null, payload);
     });
     // CORS_ORIGINS everywhere (the portal's own front ends on other origins, the apps' dev
     // servers), the remotes' files and card designs open to any origin
