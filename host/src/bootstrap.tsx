@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { configureApiClientFromConfig } from '@portal/api-client';
+import { pagesMark } from '@portal/contracts';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './federation/federation';
@@ -44,8 +45,12 @@ async function start() {
   // a remote's page (e.g. /contact-us) starts fetching its remote now, while the shell hydrates,
   // rather than when its area mounts after hydration
   prefetchRemoteModules(remoteModulesOf(location.pathname));
-  // the server marks the markup it rendered; without it (a dev server, no server bundle) render
-  const hydrate = container.hasAttribute('data-ssr') && canHydrate(location.pathname);
+  // the server marks the markup it rendered; without it (a dev server, no server bundle) render;
+  // and afresh too when the server rendered other declared pages than this browser's (a canary)
+  const hydrate =
+    container.hasAttribute('data-ssr') &&
+    container.dataset.pages === pagesMark(config.pages ?? []) &&
+    canHydrate(location.pathname);
   const app = (
     <ThemeProvider program={config.program}>
       <BrowserRouter>

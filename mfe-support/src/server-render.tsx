@@ -1,5 +1,5 @@
-// The static render of this remote's public pages: the contact page and the agreements
-// need no session, so the api-server composes their HTML into the host's page (its first paint, so
+// The static render of this remote's public pages: the contact page, the agreements and the
+// pages it declares (src/pages.json) need no session, so the api-server composes their HTML into the host's page (its first paint, so
 // the page's largest text paints before any script has run). Built by this remote's own build into
 // ssr/render.cjs (packages/build-config), which travels with its release; the server runs it apart
 // from its own process (api-server hosting/remote-render.ts). The browser shows this HTML until the
@@ -11,11 +11,13 @@ import { useRuntimeConfig } from '@portal/session-store';
 import type { RemoteStaticRender } from '@portal/contracts';
 import ContactPage from './exposes/contact-page';
 import Agreements from './exposes/agreements';
+import AccessibilityStatement from './exposes/accessibility-statement';
 
 /** The modules rendered without the browser; any other gets null (the host shows its placeholder). */
 const PAGES: Partial<Record<string, ComponentType<never>>> = {
   'support/ContactPage': ContactPage,
   'support/Agreements': Agreements,
+  'support/AccessibilityStatement': AccessibilityStatement,
 };
 
 export const render: RemoteStaticRender = ({ module, props, url, config }) => {

@@ -4,10 +4,10 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from '@portal/router';
 import type { AgreementDocument } from '@portal/contracts/props';
-import { PORTAL_ROUTES } from '@portal/contracts';
+import { PORTAL_ROUTES, type RuntimePage } from '@portal/contracts';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteArea } from '../federation/remote-area';
-import { loadRuntimeConfig } from '@portal/session-store';
+import { loadRuntimeConfig, updatePages } from '@portal/session-store';
 import {
   loadRouteModules,
   prefetchRemoteModules,
@@ -16,9 +16,16 @@ import {
   type RemoteModuleId,
 } from '../federation/federation';
 
-/** /config.json read again, unless a read is under way or less than a second old. */
+/**
+ * /config.json read again, unless a read is under way or less than a second old: the remotes'
+ * releases, and the pages they declare (a page switched on or off shows in the routes and links).
+ */
 export const refreshRuntimeRemotes = () =>
-  refreshRemotes(async () => (await loadRuntimeConfig(runtimeConfigUrl())).remotes);
+  refreshRemotes(async () => {
+    const config = await loadRuntimeConfig(runtimeConfigUrl());
+    updatePages(config.pages ?? []);
+    return config.remotes;
+  });
 
 /** The key of the page's first location (react-router keeps it in history.state across reloads). */
 const firstLocationKey =
@@ -140,4 +147,14 @@ export function AgreementsRoute({ document }: { document?: AgreementDocument }) 
   return (
     <RemoteArea page key={document ?? 'index'} id="support/Agreements" props={document ? { document } : {}} />
   );
+}
+
+/** The module a declared page shows: its remote's expose, e.g. 'support/AccessibilityStatement'. */
+export const declaredModule = (page: RuntimePage): RemoteModuleId =>
+  `${page.remote}/${page.expose.slice(2)}` as RemoteModuleId;
+
+/** A page a remote declares (/config.json `pages`): its expose, in the remote's own boundary. */
+export function DeclaredPageRoute({ page }: { page: RuntimePage }) {
+  const id = declaredModule(page) as 'support/ContactPage';
+  return <RemoteArea page key={page.path} id={id} props={{}} />;
 }

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { useSession } from '@portal/session-store';
+import { useRuntimeConfig, useSession } from '@portal/session-store';
 import { renderApp, logIn } from '#test/render-app';
 import { serveTestApi } from '@portal/testing';
 import { CONFIG } from '#test/fixtures';
 import { loadRemoteComponent, loadRouteModules, refreshRemotes } from '../federation/federation';
 import { remoteModulesOf } from './routes';
+import { NOT_FOUND_TEXT } from '../features/not-found/messages';
 
 const testApi = serveTestApi();
 jest.mock('../federation/federation', () => jest.requireActual('#test/federation-stub'));
@@ -297,5 +298,60 @@ describe('home with a session (spec §2)', () => {
     expect(within(carousel).getByRole('group', { name: '5 of 5' })).toBeVisible();
     await user.keyboard('{ArrowRight}');
     expect(within(carousel).getByRole('group', { name: '1 of 5' })).toBeVisible();
+  });
+});
+
+describe('pages a remote declares (/config.json pages)', () => {
+  const statement = {
+    path: '/accessibility',
+    expose: './AccessibilityStatement',
+    title: 'Accessibility statement',
+    session: 'none' as const,
+    links: [{ in: 'footer' as const, order: 10, label: 'Accessibility', for: 'everyone' as const }],
+    remote: 'support' as const,
+  };
+  const withPages = (pages: (typeof statement)[]) =>
+    act(() => useRuntimeConfig.getState().setConfig({ ...CONFIG, pages }));
+
+  it('routes its path to its remote’s expose, titles it and links it from the footer', async () => {
+    renderApp('/accessibility');
+    withPages([statement]);
+    expect(await screen.findByRole('region', { name: 'support/AccessibilityStatement' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Accessibility statement | ${product}`));
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+    expect(remoteModulesOf('/accessibility')).toEqual(['support/AccessibilityStatement']);
+  });
+
+  it('a page no release declares any more (rolled back) answers the not-found page, and its link goes', async () => {
+    renderApp('/accessibility');
+    withPages([statement]);
+    await screen.findByRole('region', { name: 'support/AccessibilityStatement' });
+    withPages([]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TEXT.notFound.text }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Accessibility' })).toBeNull();
+  });
+
+  it('a page that needs a session sends a visitor without one to the login page; nav links follow who they are for', async () => {
+    const { router } = renderApp('/');
+    withPages([
+      {
+        ...statement,
+        path: '/card-tips',
+        title: 'Card tips',
+        session: 'required' as never,
+        links: [{ in: 'nav' as never, order: 1, label: 'Tips', for: 'signedIn' as never }],
+      },
+    ]);
+    expect(screen.queryByRole('link', { name: 'Tips' })).toBeNull();
+    act(() => void router.navigate('/card-tips'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ind/login'));
+    logIn();
+    expect(await screen.findByRole('link', { name: 'Tips' })).toHaveAttribute('href', '/card-tips');
   });
 });

@@ -4,11 +4,15 @@
 // handle gives its title, the remote modules its page shows and where it redirects (checked by
 // the shell as a location commits: a navigation counts as a pageview only with its final path);
 // a remote's page waits for the remotes' freshness before it commits (FreshRemotes).
-import type { ReactNode } from 'react';
+// Besides the host's own pages, the pages the remotes served declare (/config.json `pages`: a
+// remote's src/pages.json, carried by its release) become routes of the same table, before the
+// not-found route: a team adds a page with a release of its remote, and a release switched off or
+// rolled back takes its pages with it (the not-found page answers them).
+import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from '@portal/router';
-import { PORTAL_ROUTES, type RemoteModuleId } from '@portal/contracts';
+import { PORTAL_ROUTES, type RemoteModuleId, type RuntimePage } from '@portal/contracts';
 import type { AgreementDocument } from '@portal/contracts/props';
-import { selectIsLoggedIn, useSession } from '@portal/session-store';
+import { pagesNow, selectIsLoggedIn, usePages, useSession } from '@portal/session-store';
 import { RootLayout, type MatchedRoute, type RouteHandle } from './root-layout';
 import { routePattern } from './analytics';
 import { HomePage } from './pages/home-page';
@@ -20,6 +24,8 @@ import {
   AgreementsRoute,
   CardInfoRoute,
   ContactRoute,
+  DeclaredPageRoute,
+  declaredModule,
   FreshRemotes,
   prefetchAfterLogin,
   refreshRuntimeRemotes,
@@ -58,66 +64,94 @@ const AGREEMENT_TITLES: Record<AgreementDocument, string> = {
   vv: PAGE_TITLES.agreementVv,
 };
 
-export const routes: RouteObject[] = [
+/** The routes of the pages the remotes declare. */
+function declaredRoutes(pages: readonly RuntimePage[]): RouteObject[] {
+  return pages.map((page) => {
+    const modules = [declaredModule(page)];
+    return {
+      path: page.path,
+      element: fresh(<DeclaredPageRoute page={page} />, modules),
+      handle: handle(page.title, modules, page.session === 'required' ? requireSession : undefined),
+    };
+  });
+}
+
+/** The route table with the pages `pages` declares. */
+export function routesFor(pages: readonly RuntimePage[]): RouteObject[] {
+  return [
+    {
+      path: PORTAL_ROUTES.home,
+      element: <RootLayout routeOf={routeOf} />,
+      children: [...HOST_PAGES, ...declaredRoutes(pages), NOT_FOUND],
+    },
+  ];
+}
+
+const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) };
+
+/** The host's own pages (spec §2). */
+const HOST_PAGES: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
   {
-    path: PORTAL_ROUTES.home,
-    element: <RootLayout routeOf={routeOf} />,
-    children: [
-      { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
-      {
-        path: PORTAL_ROUTES.account,
-        element: fresh(<AccountRoute />, ACCOUNT_MODULES),
-        handle: handle(PAGE_TITLES.account, ACCOUNT_MODULES, requireSession),
-      },
-      {
-        path: PORTAL_ROUTES.login,
-        element: <LoginPage onStart={prefetchAfterLogin} onSubmitting={refreshRuntimeRemotes} />,
-        handle: handle(PAGE_TITLES.login, undefined, redirectIfLoggedIn),
-      },
-      {
-        path: PORTAL_ROUTES.cardInfo.pattern,
-        element: fresh(<CardInfoRoute />),
-        handle: handle(PAGE_TITLES.cardInfo, ['virtualCard/CardInfo']),
-      },
-      {
-        path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
-        element: fresh(<VirtualRegistrationRoute />),
-        handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
-      },
-      {
-        path: PORTAL_ROUTES.virtualRegistration.pattern,
-        element: fresh(<VirtualRegistrationRoute />),
-        handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
-      },
-      {
-        path: PORTAL_ROUTES.registration,
-        element: fresh(<RegistrationRoute />),
-        handle: handle(PAGE_TITLES.registration, ['registration/RegistrationPage']),
-      },
-      {
-        path: PORTAL_ROUTES.agreements,
-        element: fresh(<AgreementsRoute />),
-        handle: handle(PAGE_TITLES.agreements, ['support/Agreements']),
-      },
-      ...PORTAL_ROUTES.agreement.documents.map((document) => ({
-        path: PORTAL_ROUTES.agreement.build(document),
-        element: fresh(<AgreementsRoute document={document} />),
-        handle: handle(AGREEMENT_TITLES[document], ['support/Agreements']),
-      })),
-      {
-        path: PORTAL_ROUTES.contact,
-        element: fresh(<ContactRoute />),
-        handle: handle(PAGE_TITLES.contact, ['support/ContactPage']),
-      },
-      { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) },
-    ],
+    path: PORTAL_ROUTES.account,
+    element: fresh(<AccountRoute />, ACCOUNT_MODULES),
+    handle: handle(PAGE_TITLES.account, ACCOUNT_MODULES, requireSession),
+  },
+  {
+    path: PORTAL_ROUTES.login,
+    element: <LoginPage onStart={prefetchAfterLogin} onSubmitting={refreshRuntimeRemotes} />,
+    handle: handle(PAGE_TITLES.login, undefined, redirectIfLoggedIn),
+  },
+  {
+    path: PORTAL_ROUTES.cardInfo.pattern,
+    element: fresh(<CardInfoRoute />),
+    handle: handle(PAGE_TITLES.cardInfo, ['virtualCard/CardInfo']),
+  },
+  {
+    path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
+    element: fresh(<VirtualRegistrationRoute />),
+    handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
+  },
+  {
+    path: PORTAL_ROUTES.virtualRegistration.pattern,
+    element: fresh(<VirtualRegistrationRoute />),
+    handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
+  },
+  {
+    path: PORTAL_ROUTES.registration,
+    element: fresh(<RegistrationRoute />),
+    handle: handle(PAGE_TITLES.registration, ['registration/RegistrationPage']),
+  },
+  {
+    path: PORTAL_ROUTES.agreements,
+    element: fresh(<AgreementsRoute />),
+    handle: handle(PAGE_TITLES.agreements, ['support/Agreements']),
+  },
+  ...PORTAL_ROUTES.agreement.documents.map((document) => ({
+    path: PORTAL_ROUTES.agreement.build(document),
+    element: fresh(<AgreementsRoute document={document} />),
+    handle: handle(AGREEMENT_TITLES[document], ['support/Agreements']),
+  })),
+  {
+    path: PORTAL_ROUTES.contact,
+    element: fresh(<ContactRoute />),
+    handle: handle(PAGE_TITLES.contact, ['support/ContactPage']),
   },
 ];
+
+/** The route table with the pages declared now (the runtime config's). */
+let cached: { pages: readonly RuntimePage[]; routes: RouteObject[] } | null = null;
+function routesNow(): RouteObject[] {
+  const pages = pagesNow();
+  if (cached?.pages !== pages) cached = { pages, routes: routesFor(pages) };
+  return cached.routes;
+}
 
 /** The route a path matches: its pattern, title, redirect and the remote modules its page shows. */
 export function routeOf(
   pathname: string,
 ): MatchedRoute & { notFound: boolean; remoteModules: RemoteModuleId[] } {
+  const routes = routesNow();
   const matches = matchRoutes(routes, pathname) ?? [];
   const handles = matches.flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
   return {
@@ -140,7 +174,8 @@ export const remoteModulesOf = (pathname: string): RemoteModuleId[] => routeOf(p
 
 /** The portal's pages, in a router (BrowserRouter in the browser, StaticRouter on the server). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const pages = usePages();
+  return useRoutes(useMemo(() => (pages === pagesNow() ? routesNow() : routesFor(pages)), [pages]));
 }
 
 /**

@@ -36,6 +36,8 @@ interface Fake {
   scripts?: string[];
   /** the manifest lists its scripts but the folder lost them */
   scriptsMissing?: boolean;
+  /** metaData.portal.pages: the pages it declares */
+  pages?: unknown[];
 }
 
 /** A release folder as `pnpm release` writes it, with what the test changes. */
@@ -61,6 +63,7 @@ function releaseFolder(f: Fake): string {
               ],
               exposes,
               ...(f.scripts ? { scripts: f.scripts } : {}),
+              ...(f.pages ? { pages: f.pages } : {}),
             },
           }),
     },
@@ -829,6 +832,89 @@ describe('releases stored by the platform: every replica serves the same bytes',
     await h.admin('POST', '/remotes/canary', { remote: 'account', version: '3.8.0+a1b2c3d', percent: 10 });
     expect((await get(h, '3.8.0+a1b2c3d', 'remoteEntry.js')).statusCode).toBe(200);
     expect((await get(h, '3.8.0+a1b2c3d', 'statement.html')).statusCode).toBe(404);
+  });
+});
+
+describe('a remote declares its pages: /config.json carries them, publish checks them', () => {
+  const statement = {
+    path: '/accessibility',
+    expose: './AccessibilityStatement',
+    title: 'Accessibility statement',
+    links: [{ in: 'footer', order: 10, label: 'Accessibility' }],
+  };
+  const withPage = (
+    version: string,
+    pages: unknown[] = [statement],
+    exposes = ['./AccountPage', './parcel', './AccessibilityStatement'],
+  ) => releaseFolder({ version, pages, exposes });
+  const pagesOf = async (query = '') =>
+    (await h.app.inject({ method: 'GET', url: `/config.json${query}` })).json<{
+      pages: { path: string; remote: string }[];
+    }>().pages;
+  const refusal = async (dir: string) => {
+    const res = await publish(dir);
+    return [res.statusCode, res.json().code, res.json().message];
+  };
+
+  test('a page is served with its release: switched on it is in /config.json, a canary shows it to its share only, a rollback takes it away', async () => {
+    expect(await pagesOf()).toEqual([]);
+    expect((await publish(withPage('4.0.0+a1b2c3d'))).statusCode).toBe(200);
+    // published is not served
+    expect(await pagesOf()).toEqual([]);
+    await h.admin('POST', '/remotes/canary', { remote: 'account', version: '4.0.0+a1b2c3d', percent: 25 });
+    expect(await pagesOf('?bucket=10')).toEqual([
+      {
+        ...statement,
+        links: [{ ...statement.links[0], for: 'everyone' }],
+        session: 'none',
+        remote: 'account',
+      },
+    ]);
+    expect(await pagesOf('?bucket=60')).toEqual([]);
+    expect(await pagesOf()).toEqual([]);
+    await switchTo('4.0.0+a1b2c3d');
+    expect((await pagesOf()).map((p) => p.path)).toEqual(['/accessibility']);
+    expect((await h.admin('POST', '/remotes/rollback', { remote: 'account' })).statusCode).toBe(200);
+    expect(await pagesOf('?bucket=60')).toEqual([]);
+  });
+
+  test('publish refuses a page at a path of the host, a malformed page, a page on an expose it lacks, a path declared twice: each named (409 release_page_conflict, audited)', async () => {
+    const [status, code, message] = await refusal(
+      withPage('4.1.0+a1b2c3d', [
+        { ...statement, path: '/contact-us' },
+        { ...statement, path: '/ind/extra' },
+        { path: 'no-slash', expose: './AccessibilityStatement', title: 'x' },
+        { ...statement, path: '/help', expose: './Missing' },
+        { ...statement, path: '/twice' },
+        { ...statement, path: '/twice' },
+      ]),
+    );
+    expect([status, code]).toEqual([409, 'release_page_conflict']);
+    expect(message).toBe(
+      "account 4.1.0+a1b2c3d declares pages it cannot have: /contact-us is the host's; /ind/extra is the host's; " +
+        "page 3 is not a page (path: Expected a path such as '/accessibility'); " +
+        '/help shows ./Missing, which the release does not expose; /twice is declared twice',
+    );
+    expect(await lastAudit('admin_remote_publish')).toMatchObject({ outcome: 'refused' });
+  });
+
+  test("a path another remote's served release declares is refused, and free again once that release is rolled back", async () => {
+    expect((await publish(withPage('4.2.0+a1b2c3d'))).statusCode).toBe(200);
+    await switchTo('4.2.0+a1b2c3d');
+    const support = releaseFolder({
+      name: 'support',
+      version: '4.3.0+a1b2c3d',
+      pages: [{ ...statement, expose: './ContactPage' }],
+      exposes: ['./ContactPage', './Agreements', './parcel'],
+    });
+    const res = await publish(support, 'support');
+    expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+      409,
+      'release_page_conflict',
+      'support 4.3.0+a1b2c3d declares pages it cannot have: /accessibility is a page of account',
+    ]);
+    await switchTo('checkout');
+    expect((await publish(support, 'support')).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@
 // remote-container.mjs (the federation plugin), rules.mjs (loaders), server-render.mjs,
 // standalone.mjs (the partner scripts, a remote's runtime), compression.mjs, output.mjs and
 // release.mjs.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -31,6 +32,29 @@ const APPS = Object.fromEntries(
 );
 
 /**
+ * The pages a remote declares in its own src/pages.json (contracts DeclaredPage, plus `module`: the
+ * file its expose builds from): each page's expose joins the container's, and the pages, without
+ * `module`, go into its manifest (metaData.portal.pages), which the server reads at publish and
+ * serves in /config.json. A new page is a change inside the remote's folder only.
+ * @param {string} dir
+ * @returns {{ exposes: Record<string, string>, pages: object[] }}
+ */
+function declaredPages(dir) {
+  const file = path.join(dir, 'src', 'pages.json');
+  if (!existsSync(file)) return { exposes: {}, pages: [] };
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(declared)) throw new Error(`${file}: expected an array of pages`);
+  const exposes = {};
+  const pages = declared.map(({ module, ...page }) => {
+    if (typeof module !== 'string' || typeof page.expose !== 'string')
+      throw new Error(`${file}: each page names its expose and the module it builds from`);
+    exposes[page.expose] = module;
+    return page;
+  });
+  return { exposes, pages };
+}
+
+/**
  * @param {object} o
  * @param {string} o.name        federation name, one of the app registry (packages/contracts/src/remotes-data.mjs),
  *                               whose entry gives the dev port and the exposed modules
@@ -44,14 +68,15 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
   const registered = APPS[name];
   if (!registered)
     throw new Error(`${name} is not in the app registry (packages/contracts/src/remotes-data.mjs)`);
-  const { exposes } = registered;
+  const pages = declaredPages(dir);
+  const exposes = { ...registered.exposes, ...pages.exposes };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // a remote's own page (its standalone dev page) has no host to provide the federation runtime:
     // dist/mf-runtime.js does, before main.js
     const bundles = name === HOST.name ? standaloneBundles : { 'mf-runtime': null, ...standaloneBundles };
     const scripts = Object.keys(bundles ?? {}).map((out) => `${out}.js`);
-    const app = appConfig({ name, dir, exposes, title, production, scripts });
+    const app = appConfig({ name, dir, exposes, title, production, scripts, pages: pages.pages });
     // the dev server serves the browser build only (the page renders in the browser there)
     const ssr =
       serverRender && production ? [serverRenderConfig({ name, dir, entry: serverRender, production })] : [];
@@ -64,7 +89,7 @@ export function createAppConfig({ name, dir, title = 'Cardholder portal', standa
   };
 }
 
-function appConfig({ name, dir, exposes, title, production, scripts }) {
+function appConfig({ name, dir, exposes, title, production, scripts, pages }) {
   const { port } = APPS[name];
   const host = name === HOST.name;
   const shared = sharedModules(dir);
@@ -76,6 +101,7 @@ function appConfig({ name, dir, exposes, title, production, scripts }) {
     shared,
     contractsVersion: versionOf(dir, '@portal/contracts'),
     scripts,
+    pages,
   });
   return {
     mode: production ? 'production' : 'development',

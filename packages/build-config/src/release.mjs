@@ -38,7 +38,7 @@ export function releaseVersion(dir) {
  * @param {Record<string, {singleton: boolean, version: string, requiredVersion: string}>} o.shared
  * @param {string} o.contractsVersion the @portal/contracts version the app resolves
  */
-export function portalMetaData({ dir, exposes, shared, contractsVersion, scripts = [] }) {
+export function portalMetaData({ dir, exposes, shared, contractsVersion, scripts = [], pages = [] }) {
   const version = releaseVersion(dir);
   const plus = version.indexOf('+');
   return {
@@ -55,6 +55,8 @@ export function portalMetaData({ dir, exposes, shared, contractsVersion, scripts
     exposes: Object.keys(exposes),
     // the plain scripts built beside the container (createAppConfig's standaloneBundles)
     scripts,
+    // the pages it declares (src/pages.json): the host routes and links them when it is served
+    pages,
   };
 }
 

@@ -10,6 +10,7 @@ const complete: RuntimeConfig = {
     history: '/remotes/mfe-history/mf-manifest.json',
     support: '/remotes/mfe-support/mf-manifest.json',
   },
+  pages: [],
   program: {
     productName: 'Acme Rewards',
     supportPhone: '1-800-555-0100',

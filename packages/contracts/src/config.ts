@@ -3,6 +3,7 @@
 // the card's frame on a partner's page reads the same file (docs/architecture.md#programme-configuration).
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { DeclaredPageSchema } from './releases';
 import { isTimeZone } from './time-zone';
 
 // the remote names come from the app registry (remotes.ts); re-exported for the config's readers
@@ -79,7 +80,10 @@ export const RuntimeConfigSchema = v.object({
   apiBaseUrl: url,
   /** remote name → URL of its mf-manifest.json (may be another origin) */
   remotes: v.record(v.picklist(REMOTE_NAMES), url),
+  /** the pages the releases served declare (releases.ts DeclaredPage), each with its remote */
+  pages: v.optional(v.array(v.object({ ...DeclaredPageSchema.entries, remote: v.picklist(REMOTE_NAMES) }))),
   program: ProgramSchema,
   captcha: CaptchaConfigSchema,
 });
+export type RuntimePage = NonNullable<v.InferOutput<typeof RuntimeConfigSchema>['pages']>[number];
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

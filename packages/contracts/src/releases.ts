@@ -10,6 +10,73 @@ export const ReleaseVersionSchema = v.pipe(
   v.regex(/^\d+\.\d+\.\d+[0-9A-Za-z.+-]{0,80}$/, 'Expected a release version such as 1.3.0+a1b2c3d'),
 );
 
+/**
+ * A page a remote declares (its own src/pages.mjs, written into its manifest at build): the host
+ * builds its routes, nav and footer links, titles and the server's first paint from the pages of
+ * the releases served, so a team ships a page with one release of its remote. The words (title,
+ * link label) are the remote's own.
+ */
+export const DeclaredPageSchema = v.object({
+  /** the page's path: lower-case words joined by '-', one or more segments, e.g. '/accessibility' */
+  path: v.pipe(
+    v.string(),
+    v.maxLength(100),
+    v.regex(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, "Expected a path such as '/accessibility'"),
+  ),
+  /** the exposed module that is the page, e.g. './AccessibilityStatement' */
+  expose: v.pipe(
+    v.string(),
+    v.regex(/^\.\/[A-Z][A-Za-z0-9]{0,60}$/, "Expected an expose such as './MyPage'"),
+  ),
+  /** the page's title (the product name is appended) */
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  /** whether a session is needed: without one the visitor goes to the login page */
+  session: v.optional(v.picklist(['none', 'required']), 'none'),
+  /** where the page is linked: the nav bar or the footer, in order, for whom */
+  links: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          in: v.picklist(['nav', 'footer']),
+          /** place among the declared links of the same place (smaller first), after the host's own */
+          order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+          label: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+          for: v.optional(v.picklist(['everyone', 'signedIn', 'signedOut']), 'everyone'),
+        }),
+      ),
+      v.maxLength(2),
+    ),
+    [],
+  ),
+});
+export type DeclaredPage = v.InferOutput<typeof DeclaredPageSchema>;
+
+/**
+ * The paths a remote's page can never take: the host's own pages (home, login, not-found and every
+ * page of the route table) and what the server answers itself.
+ */
+export const RESERVED_PATH_HEADS = [
+  '/ind',
+  '/cardholder-agreement',
+  '/contact-us',
+  '/api',
+  '/remotes',
+  '/embed',
+  '/assets',
+  '/legal',
+  '/config.json',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/favicon.ico',
+  '/robots.txt',
+] as const;
+
+/** Whether `path` is the host's or the server's (the path itself, or under one of theirs). */
+export function isReservedPath(path: string): boolean {
+  return path === '/' || RESERVED_PATH_HEADS.some((head) => path === head || path.startsWith(`${head}/`));
+}
+
 /** metaData.portal of a release's manifest. */
 export const PortalReleaseMetaSchema = v.object({
   release: v.object({ version: ReleaseVersionSchema, commit: v.string(), builtAt: v.optional(v.string()) }),
@@ -20,6 +87,8 @@ export const PortalReleaseMetaSchema = v.object({
   exposes: v.array(v.string()),
   /** the plain scripts built beside the container, e.g. 'partner/v1/card.js' (absent when the remote builds none) */
   scripts: v.optional(v.array(v.string()), []),
+  /** the pages it declares (absent: none); checked in full at publish (each entry with its reason) */
+  pages: v.optional(v.array(v.unknown()), []),
 });
 export type PortalReleaseMeta = v.InferOutput<typeof PortalReleaseMetaSchema>;
 
@@ -66,12 +135,26 @@ export const CANARY_BUCKETS = 100;
  * and spread evenly over random ids. Not a secret: the bucket only chooses between two releases.
  */
 export function canaryBucket(id: string): number {
+  return fnv1a(id) % CANARY_BUCKETS;
+}
+
+/** FNV-1a, 32 bits, of a string's UTF-16 code units. */
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    hash ^= id.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % CANARY_BUCKETS;
+  return hash;
+}
+
+/**
+ * A short mark of a list of declared pages: the server writes the one its first paint was
+ * rendered with, and the browser hydrates that HTML only when its own pages (its canary bucket's)
+ * give the same mark; else it renders afresh (other routes, other links).
+ */
+export function pagesMark(pages: readonly object[]): string {
+  return fnv1a(JSON.stringify(pages)).toString(36);
 }
 
 /** Whether a browser in `bucket` gets the canary of `percent` %. */

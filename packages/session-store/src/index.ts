@@ -19,7 +19,14 @@ export {
   selectShowHolderName,
   selectIsVirtualCard,
 } from './selectors';
-export { useRuntimeConfig, useProgram, type RuntimeConfigState } from './runtime-config';
+export {
+  useRuntimeConfig,
+  useProgram,
+  usePages,
+  pagesNow,
+  updatePages,
+  type RuntimeConfigState,
+} from './runtime-config';
 export { loadRuntimeConfig, absoluteRuntimeConfig } from './load-runtime-config';
 export {
   CLOSE_MODALS_EVENT,

@@ -2,7 +2,7 @@
 // Its one loader is ./load-runtime-config.ts.
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import type { Program, RuntimeConfig } from '@portal/contracts';
+import type { Program, RuntimeConfig, RuntimePage } from '@portal/contracts';
 
 export interface RuntimeConfigState {
   config: RuntimeConfig | null;
@@ -28,4 +28,27 @@ export function useProgram(): Program {
     );
   }
   return config.program;
+}
+
+const NO_PAGES: readonly RuntimePage[] = [];
+const currentPages = () => useRuntimeConfig.getState().config?.pages ?? NO_PAGES;
+
+/**
+ * The pages the remotes served declare (/config.json `pages`): the host's routes and links. Empty
+ * until the config is set; it changes when a read of /config.json finds a release switched.
+ */
+export function usePages(): readonly RuntimePage[] {
+  return useSyncExternalStore(useRuntimeConfig.subscribe, currentPages, currentPages);
+}
+
+/** The declared pages now, outside React (a route lookup). */
+export function pagesNow(): readonly RuntimePage[] {
+  return currentPages();
+}
+
+/** Takes the pages of a config read again, when they differ from those held (the rest stays). */
+export function updatePages(pages: readonly RuntimePage[]): void {
+  const config = useRuntimeConfig.getState().config;
+  if (config === null || JSON.stringify(config.pages ?? []) === JSON.stringify(pages)) return;
+  useRuntimeConfig.getState().setConfig({ ...config, pages: [...pages] });
 }

@@ -43,6 +43,7 @@ export const TEST_CONFIG: RuntimeConfig = v.parse(RuntimeConfigSchema, {
   apiBaseUrl: TEST_API_BASE,
   // every remote of the app registry at /remotes/<folder>/mf-manifest.json, as `pnpm start` serves them
   remotes: defaultRemoteManifests(),
+  pages: [],
   program: TEST_PROGRAM,
   captcha: { provider: 'off' },
 } satisfies RuntimeConfig);

@@ -1,9 +1,11 @@
 // spec §2 Footer: Contact Us; Cardholder Agreement (the virtual agreement PDF for a logged-in
 // virtual card, otherwise the in-app page); Privacy Policy; the two California links; the
 // online gambling notice; the issuer disclaimer. Every URL and text from the programme config.
+// The pages the remotes declare add their footer links after Contact Us and the agreement.
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, selectIsVirtualCard, useProgram, useSession } from '@portal/session-store';
+import { useDeclaredLinks } from './declared-links';
 import { SHELL_TEXT } from './messages';
 import styles from './footer.module.css';
 
@@ -20,6 +22,7 @@ export function Footer() {
   const program = useProgram();
   const virtualSession = useSession((s) => selectIsLoggedIn(s) && selectIsVirtualCard(s));
   const t = SHELL_TEXT.footer;
+  const declared = useDeclaredLinks('footer');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -39,6 +42,13 @@ export function Footer() {
                 </Link>
               )}
             </li>
+            {declared.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <External href={program.privacyPolicyUrl}>{t.privacyPolicy}</External>
             </li>

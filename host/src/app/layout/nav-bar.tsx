@@ -1,11 +1,13 @@
 // spec §2 Navigation bar: CHECK BALANCE (login), Register Card (registration), Log out only
-// when logged in; on small screens the links collapse behind a disclosure button.
+// when logged in; on small screens the links collapse behind a disclosure button. The pages the
+// remotes declare add their nav links before Log out.
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
 import { useHydrated } from '@portal/ui';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
+import { useDeclaredLinks } from './declared-links';
 import { SHELL_TEXT } from './messages';
 import styles from './nav-bar.module.css';
 
@@ -17,6 +19,7 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const menuId = useId();
+  const declared = useDeclaredLinks('nav');
 
   // a followed link closes the menu
   useEffect(() => setOpen(false), [location.key]);
@@ -81,6 +84,13 @@ export function NavBar() {
               {SHELL_TEXT.nav.registerCard}
             </NavLink>
           </li>
+          {declared.map((link) => (
+            <li key={link.path}>
+              <NavLink to={link.path} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
           {loggedIn ? (
             <li>
               <button type="button" className={styles.logout} onClick={() => void logout()}>

@@ -6,13 +6,17 @@
 // /config.json?bucket=NN, which the server cannot know.) The browser then
 // hydrates it. Without the bundle (a host built for development) the plain index.html is served.
 // A remote area of a public page (the contact page, the agreements) gets the remote's own static
-// render, with its CSS, from the release served now (remote-render.ts).
+// render, with its CSS, from the release served now (remote-render.ts). The host's <script> tags
+// carry the response's nonce (csp.ts): the cache keeps each page with a slot for it, filled per
+// response, and the page is compressed per response.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RemoteModuleId, RuntimeConfig } from '@portal/contracts';
+import { pagesMark, type RemoteModuleId, type RuntimeConfig, type RuntimePage } from '@portal/contracts';
 import type { RemoteRenderer } from './remote-render';
+import { scriptNonce } from './csp';
 
 interface RenderedPage {
   status: number;
@@ -28,14 +32,42 @@ type Render = (
 export interface Page {
   status: number;
   html: string;
-  /** the same bytes compressed once, as the static files are at build (the page is ~25 KB, mostly CSS) */
-  br: Buffer;
-  gzip: Buffer;
+  /** the same bytes compressed when asked, per response (its nonce; ~0.5 ms for the ~25 KB page) */
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+/** A page without its nonce: the HTML around each place the response's nonce goes. */
+interface Template {
+  status: number;
+  parts: string[];
+}
+
+/** The page with `nonce` in its slots, compressed only in the encoding the answer uses. */
+function filled({ status, parts }: Template, nonce: string): Page {
+  const html = parts.join(nonce);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    status,
+    html,
+    get br() {
+      return (br ??= brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(html, { level: 6 }));
+    },
+  };
 }
 
 export interface PageRenderer {
-  /** the page for `path` (path and query as requested), with its HTTP status */
-  page(path: string): Promise<Page>;
+  /**
+   * the page for `path` (path and query as requested), with its HTTP status, among the pages the
+   * remotes served declare (`declared`: routes, titles, links)
+   */
+  page(path: string, declared?: readonly RuntimePage[]): Promise<Page>;
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,20 +84,28 @@ export function createPageRenderer(
   if (!existsSync(bundle) || !existsSync(template)) return null;
   const { render } = createRequire(bundle)(bundle) as { render: Render };
   const css = existsSync(join(ssrDir, 'render.css')) ? readFileSync(join(ssrDir, 'render.css'), 'utf8') : '';
+  // the host's own scripts get the slot of the response's nonce; nothing a render returns can: the
+  // slot is a random mark of this process, and a page holding more of them than the host's is refused
+  const slot = randomBytes(18).toString('base64url');
   // the template as html-webpack-plugin minified it: <div id=root></div>
-  const [before, after] = readFileSync(template, 'utf8').split(/<div id="?root"?><\/div>/);
+  const [before, after] = readFileSync(template, 'utf8')
+    .replace(/<script\b/gi, `<script nonce="${slot}"`)
+    .split(/<div id="?root"?><\/div>/);
   if (after === undefined) throw new Error(`${template} has no <div id="root"></div>`);
+  const slots = `${before}${after}`.split(slot).length - 1;
   const styleTag = (css: string, attribute: string) =>
     `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const head = styleTag(css, 'data-portal-ssr');
-  // the page depends on its path and the remotes' releases only (the programme is fixed for the
-  // process): keep the last few
-  const cache = new Map<string, Page>();
+  // the page depends on its path, the remotes' releases and the pages they declare only (the
+  // programme is fixed for the process): keep the last few
+  const cache = new Map<string, Template>();
   return {
-    async page(path) {
-      const key = `${path}\n${remotes?.sources() ?? ''}`;
+    async page(path, declared = []) {
+      // the browser hydrates this HTML only when its own pages give the same mark (bootstrap.tsx)
+      const mark = pagesMark(declared);
+      const key = `${path}\n${remotes?.sources() ?? ''}\n${mark}`;
       const cached = cache.get(key);
-      if (cached) return cached;
+      if (cached) return filled(cached, scriptNonce());
       const url = new URL(path, 'http://portal.invalid').href;
       // each remote's CSS once, however many of its areas the page shows
       const remoteCss = new Map<string, string>();
@@ -78,26 +118,23 @@ export function createPageRenderer(
             return 'html' in out ? out.html : null;
           }
         : undefined;
-      const rendered = await render(url, config, renderRemote);
+      const rendered = await render(url, { ...config, pages: [...declared] }, renderRemote);
       const styles = [head, ...[...remoteCss.values()].map((c) => styleTag(c, 'data-portal-ssr-remote'))];
       const html =
         before!
           .replace('</head>', () => `${styles.join('')}</head>`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`) +
-        `<div id="root" data-ssr>${rendered.html}</div>` +
+        `<div id="root" data-ssr data-pages="${mark}">${rendered.html}</div>` +
         after;
-      const page = {
-        status: rendered.status,
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      };
+      const page = { status: rendered.status, parts: html.split(slot) };
+      if (page.parts.length !== slots + 1)
+        throw new Error('a rendered page holds the mark of the script nonce');
       // a page where a remote's static render failed (its area shows the placeholder) is rendered again next time
       if (complete) {
         if (cache.size >= 200) cache.delete(cache.keys().next().value!);
         cache.set(key, page);
       }
-      return page;
+      return filled(page, scriptNonce());
     },
   };
 }

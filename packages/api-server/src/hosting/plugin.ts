@@ -85,9 +85,10 @@ async function hosting(app: FastifyInstance): Promise<void> {
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, root: string) => {
     reply.header('Cache-Control', 'no-cache');
     if (!pages) return reply.sendFile('index.html', root);
-    // the remotes' releases as switched now: their static renders come from them
-    await ctx.releases.fresh();
-    const page = await pages.page(req.url);
+    // the remotes' releases as switched now: their static renders and their pages come from them
+    // (those everyone gets: the server does not know a browser's canary bucket)
+    const snapshot = await ctx.releases.fresh();
+    const page = await pages.page(req.url, ctx.releases.pagesFor(null, snapshot));
     reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);

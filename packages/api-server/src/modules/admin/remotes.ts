@@ -10,6 +10,7 @@ import { REMOTES, type RemoteName } from '@portal/contracts';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { hostProfile, incompatibilities, missingFiles } from '../releases/compat';
+import { pageProblems } from '../releases/pages';
 import { copyRelease, ensureCopy, forgetCopy } from '../releases/copy';
 import { DEV_PAGE_FILES } from '../releases/files';
 import { claimVersion, dropFiles, storeFiles } from '../releases/blobs.repository';
@@ -67,12 +68,23 @@ export async function adminRemoteRoutes(app: FastifyInstance): Promise<void> {
       ...incompatibilities(remote, release.manifest, hostProfile(ctx.settings.appsRoot)),
       ...missingFiles(remote, release.manifest, folder),
     ];
-    if (problems.length === 0) return;
-    await req.audit('incompatible', { detail: { remote, version, reasons: problems.join('; ') } });
-    throw new ApiFailure(
-      'release_incompatible',
-      `${remote} ${version} does not fit the host: ${problems.join('; ')}`,
-    );
+    if (problems.length > 0) {
+      await req.audit('incompatible', { detail: { remote, version, reasons: problems.join('; ') } });
+      throw new ApiFailure(
+        'release_incompatible',
+        `${remote} ${version} does not fit the host: ${problems.join('; ')}`,
+      );
+    }
+    // the pages it declares: checked against what the host and the other remotes hold now
+    await ctx.releases.fresh();
+    const pages = pageProblems(ctx.releases, remote, release.manifest);
+    if (pages.length > 0) {
+      await req.audit('refused', { detail: { remote, version, reasons: pages.join('; ') } });
+      throw new ApiFailure(
+        'release_page_conflict',
+        `${remote} ${version} declares pages it cannot have: ${pages.join('; ')}`,
+      );
+    }
   };
 
   /** A published release, its manifest read again where it is served from and checked against the host now. */

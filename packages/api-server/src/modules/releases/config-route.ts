@@ -1,7 +1,8 @@
 // /config.json with the remotes' manifest URLs from the remote registry. A browser names its
 // canary bucket in the query (`/config.json?bucket=37`, from a stable hash of its session id:
 // contracts canaryBucket), so each variant is its own URL, cacheable as such (ETag, revalidated:
-// `no-cache`), and a switch reaches the next request without a restart.
+// `no-cache`), and a switch reaches the next request without a restart. The pages the releases
+// of that bucket declare come with them (`pages`): the host's routes and links.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CANARY_BUCKETS, type RuntimeConfig } from '@portal/contracts';
@@ -18,7 +19,12 @@ export function runtimeConfigRoute(app: FastifyInstance, base: RuntimeConfig): v
   const { releases } = app.ctx;
   app.get('/config.json', async (req, reply) => {
     const snapshot = await releases.fresh();
-    const body = JSON.stringify({ ...base, remotes: releases.remotesFor(bucketOf(req.query), snapshot) });
+    const bucket = bucketOf(req.query);
+    const body = JSON.stringify({
+      ...base,
+      remotes: releases.remotesFor(bucket, snapshot),
+      pages: releases.pagesFor(bucket, snapshot),
+    });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -6,12 +6,23 @@
 // render, which reads the copy, does not wait for a browser to ask for one of its files; the copies
 // of releases no longer published (unpublished through any replica) are removed at each read.
 // `unservable()` names the releases served that this replica cannot serve: /readyz answers 503
-// with them, so a replica never advertises a release whose files it would 404.
-import { readdirSync, rmSync, statSync } from 'node:fs';
+// with them, so a replica never advertises a release whose files it would 404. `pagesFor()` gives
+// the pages the releases a browser gets declare (their manifest's metaData.portal.pages; for the
+// checkout's build served here, its dist/mf-manifest.json's): /config.json and the first paint.
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTES, inCanary, type RemoteName } from '@portal/contracts';
+import * as v from 'valibot';
+import {
+  DeclaredPageSchema,
+  REMOTES,
+  defaultManifestUrl,
+  inCanary,
+  type DeclaredPage,
+  type RemoteName,
+  type RuntimePage,
+} from '@portal/contracts';
 import type { Db } from '../../db';
 import type { Settings } from '../../config/settings';
 import { ensureCopy } from './copy';
@@ -45,7 +56,7 @@ export class RemoteRegistry {
 
   constructor(
     private readonly db: Db,
-    private readonly settings: Pick<Settings, 'remotes' | 'remoteRegistryTtlMs' | 'dataDir'>,
+    private readonly settings: Pick<Settings, 'remotes' | 'remoteRegistryTtlMs' | 'dataDir' | 'appsRoot'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -154,15 +165,69 @@ export class RemoteRegistry {
    */
   remotesFor(bucket: number | null, snapshot = this.snapshot): Record<RemoteName, string> {
     return Object.fromEntries(
-      REMOTES.map(({ name }) => {
-        const p = snapshot.pointers.get(name);
-        const canary =
-          p?.canary_version && bucket !== null && inCanary(bucket, p.canary_percent)
-            ? p.canary_version
-            : null;
-        return [name, this.manifestUrl(name, canary ?? p?.version ?? null, snapshot)];
-      }),
+      REMOTES.map(({ name }) => [
+        name,
+        this.manifestUrl(name, this.versionFor(name, bucket, snapshot), snapshot),
+      ]),
     ) as Record<RemoteName, string>;
+  }
+
+  /** The release of `remote` a browser in `bucket` gets (null: the checkout's build). */
+  versionFor(remote: RemoteName, bucket: number | null, snapshot = this.snapshot): string | null {
+    const p = snapshot.pointers.get(remote);
+    const canary =
+      p?.canary_version && bucket !== null && inCanary(bucket, p.canary_percent) ? p.canary_version : null;
+    return canary ?? p?.version ?? null;
+  }
+
+  /**
+   * The pages the releases a browser in `bucket` gets declare, each with its remote (an entry that
+   * is not a page is left out: publish refuses a release holding one).
+   */
+  pagesFor(bucket: number | null, snapshot = this.snapshot): RuntimePage[] {
+    return REMOTES.flatMap(({ name }) =>
+      this.pagesOf(name, this.versionFor(name, bucket, snapshot), snapshot).map((page) => ({
+        ...page,
+        remote: name,
+      })),
+    );
+  }
+
+  /** The pages one release of `remote` declares (version null: the checkout's build served here). */
+  pagesOf(remote: RemoteName, version: string | null, snapshot = this.snapshot): DeclaredPage[] {
+    const declared =
+      version === null
+        ? this.checkoutPages(remote)
+        : (this.release(remote, version, snapshot)?.meta.pages ?? []);
+    return declared.flatMap((raw) => {
+      const page = v.safeParse(DeclaredPageSchema, raw);
+      return page.success ? [page.output] : [];
+    });
+  }
+
+  /** what each checkout build's manifest declares, read again when the file changes (a rebuild) */
+  private readonly checkout = new Map<RemoteName, { mtimeMs: number; pages: unknown[] }>();
+
+  private checkoutPages(remote: RemoteName): unknown[] {
+    const entry = REMOTES.find((r) => r.name === remote)!;
+    const { appsRoot, remotes } = this.settings;
+    // only a build this server serves: one elsewhere (REMOTE_*_URL) is not read here
+    if (!appsRoot || remotes[remote] !== defaultManifestUrl(entry.folder)) return [];
+    const file = join(appsRoot, entry.folder, 'dist', 'mf-manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      const known = this.checkout.get(remote);
+      if (known?.mtimeMs === mtimeMs) return known.pages;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        metaData?: { portal?: { pages?: unknown } };
+      };
+      const pages = manifest.metaData?.portal?.pages;
+      const read = { mtimeMs, pages: Array.isArray(pages) ? pages : [] };
+      this.checkout.set(remote, read);
+      return read.pages;
+    } catch {
+      return [];
+    }
   }
 
   /** Origins of the releases served now from other hosts (current and canary): the CSP adds them. */
