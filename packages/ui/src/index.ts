@@ -10,6 +10,7 @@ export { useHydrated } from './use-hydrated';
 export { focusFirstError } from './focus-first-error';
 export { PhoneLink, fillNodes, telHref, withPhoneLink } from './phone-link';
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { visuallyHidden } from './visually-hidden';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
 export { fillProgram } from './fill-program';

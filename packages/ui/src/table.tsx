@@ -4,6 +4,7 @@
 // labelled region, so keyboard users can scroll them too (WCAG 2.1.1).
 import { useId, type ReactNode } from 'react';
 import styles from './table.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface TableColumn<Row> {
   key: string;
@@ -45,7 +46,7 @@ export function Table<Row>({
       tabIndex={0}
     >
       <table className={styles.table} aria-busy={isBusy || undefined}>
-        <caption id={captionId} className={hideCaption ? styles.visuallyHidden : styles.caption}>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
         <thead>

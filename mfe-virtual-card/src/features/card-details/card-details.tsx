@@ -3,9 +3,9 @@
 // instead of typing 16 digits off a picture. They come from the same single-use card-image
 // token as the image (POST /card/vv/details), inside the same page or partner frame; the
 // security code stays hidden until asked for.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CardDetails as Details } from '@portal/contracts';
-import { Button } from '@portal/ui';
+import { Button, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-details.module.css';
@@ -97,59 +97,60 @@ export function CardDetails({ accountId, cardImageId, onShown }: CardDetailsProp
         {T.heading}
       </h2>
       <dl className={styles.list}>
-        <div className={styles.row}>
-          <dt>{T.number}</dt>
-          <dd className={styles.value}>
-            <span className={styles.digits}>{groupDigits(cardNumber)}</span>
-            <Button
-              variant="secondary"
-              aria-label={T.copyNumber}
-              onPress={() => void copy(cardNumber, T.copiedNumber)}
-            >
-              {T.copy}
-            </Button>
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{T.expiry}</dt>
-          <dd className={styles.value}>
-            <span className={styles.digits}>{expiry}</span>
-            <Button
-              variant="secondary"
-              aria-label={T.copyExpiry}
-              onPress={() => void copy(expiry, T.copiedExpiry)}
-            >
-              {T.copy}
-            </Button>
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{T.cvv}</dt>
-          <dd className={styles.value}>
-            {cvvShown ? (
-              <span className={styles.digits}>{cvv}</span>
+        <Detail term={T.number} shown={groupDigits(cardNumber)}>
+          <CopyButton name={T.copyNumber} onPress={() => void copy(cardNumber, T.copiedNumber)} />
+        </Detail>
+        <Detail term={T.expiry} shown={expiry}>
+          <CopyButton name={T.copyExpiry} onPress={() => void copy(expiry, T.copiedExpiry)} />
+        </Detail>
+        <Detail
+          term={T.cvv}
+          shown={
+            cvvShown ? (
+              cvv
             ) : (
-              <span className={styles.digits}>
+              <>
                 <span aria-hidden="true">•••</span>
-                <span className={styles.visuallyHidden}>{T.cvvHidden}</span>
-              </span>
-            )}
-            <Button
-              variant="secondary"
-              aria-label={cvvShown ? T.hideCvvName : T.showCvvName}
-              onPress={() => setCvvShown((s) => !s)}
-            >
-              {cvvShown ? T.hideCvv : T.showCvv}
-            </Button>
-            <Button variant="secondary" aria-label={T.copyCvv} onPress={() => void copy(cvv, T.copiedCvv)}>
-              {T.copy}
-            </Button>
-          </dd>
-        </div>
+                <span className={visuallyHidden}>{T.cvvHidden}</span>
+              </>
+            )
+          }
+        >
+          <Button
+            variant="secondary"
+            aria-label={cvvShown ? T.hideCvvName : T.showCvvName}
+            onPress={() => setCvvShown((shown) => !shown)}
+          >
+            {cvvShown ? T.hideCvv : T.showCvv}
+          </Button>
+          <CopyButton name={T.copyCvv} onPress={() => void copy(cvv, T.copiedCvv)} />
+        </Detail>
       </dl>
       <p role="status" className={styles.note}>
         {copied}
       </p>
     </section>
+  );
+}
+
+/** One fact of the card: its term, its value as shown, and its buttons. */
+function Detail({ term, shown, children }: { term: string; shown: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{term}</dt>
+      <dd className={styles.value}>
+        <span className={styles.digits}>{shown}</span>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** "Copy", named for what it copies ("Copy card number"). */
+function CopyButton({ name, onPress }: { name: string; onPress: () => void }) {
+  return (
+    <Button variant="secondary" aria-label={name} onPress={onPress}>
+      {T.copy}
+    </Button>
   );
 }
