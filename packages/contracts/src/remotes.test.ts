@@ -27,12 +27,18 @@ describe('the app registry (adding a remote = one entry + its folder)', () => {
   );
 
   test.each(REMOTES.map((r) => [r.name, r]))(
-    '%s: every registered expose is a file, and every file of src/exposes is registered',
+    '%s: every registered or page-declared expose is a file, and every file of src/exposes is one',
     (_name, remote) => {
-      for (const file of Object.values(remote.exposes)) {
+      // the pages a remote declares itself (src/pages.json) bring their exposes with them
+      const pagesFile = join(root, remote.folder, 'src/pages.json');
+      const declared = existsSync(pagesFile)
+        ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as { module: string }[]).map((p) => p.module)
+        : [];
+      const files = [...Object.values(remote.exposes), ...declared];
+      for (const file of files) {
         expect(existsSync(join(root, remote.folder, file))).toBe(true);
       }
-      const registered = new Set(Object.values(remote.exposes).map((file) => file.replace(/^\.\//, '')));
+      const registered = new Set(files.map((file) => file.replace(/^\.\//, '')));
       const onDisk = readdirSync(join(root, remote.folder, 'src/exposes'))
         .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
         .map((f) => `src/exposes/${f}`);
