@@ -197,6 +197,15 @@ export async function runRequests({ strict, lenient, admin, doc }) {
   const imagePath = `/card/vv/image/${cardImageId}?token=${encodeURIComponent(image?.token ?? '')}`;
   await api('cardImage', 'GET', imagePath, { expect: 200 });
   await api('cardImage', 'GET', `/card/vv/image/${cardImageId}?token=forged`, { expect: 410 });
+  const text = await api('getToken', 'POST', '/card/vv/getToken', { body: { accountId }, expect: 200 });
+  await api('cardDetails', 'POST', '/card/vv/details', {
+    body: { cardImageId, token: text?.token ?? '' },
+    expect: 200,
+  });
+  await api('cardDetails', 'POST', '/card/vv/details', {
+    body: { cardImageId, token: 'forged' },
+    expect: 410,
+  });
   // a fresh link for a card not registered yet (it retires the earlier one)
   const other = await operator('/cards', { virtual: true, status: 'activated', email: 'other@example.com' });
   await api('emailResend', 'POST', '/card/email/resend', {
