@@ -68,13 +68,17 @@ it('mounts the card screen from its props: agreement accepted in the modal, then
   const img = domElement.querySelector('img') as HTMLImageElement;
   expect(img.src.startsWith(`${real.server.apiBaseUrl}/card/vv/image/${card.cardImageId}?token=`)).toBe(true);
   expect(await settleImage()).toBe('load');
-  expect(await screen.findByRole('img', { name: /Virtual Visa card/ })).toBe(img);
+  expect(await screen.findByRole('img', { name: /Virtual Visa (card|ending \d{4})/ })).toBe(img);
+  // then the card as text, with a token of its own (settled before the parcel goes)
+  expect(await screen.findByRole('region', { name: 'Card details' })).toBeInTheDocument();
 
   expect(real.server.seen.map((s) => [`${s.method} ${s.path}`, s.body])).toEqual([
     ['POST /api/ind/v1/card/vv/agreement', { accountId: card.accountId }],
     ['POST /api/ind/v1/card/vv/agreement/sign', { accountId: card.accountId, email: null }],
     ['POST /api/ind/v1/card/vv/getToken', { accountId: card.accountId }],
     [`GET /api/ind/v1/card/vv/image/${card.cardImageId}`, undefined],
+    ['POST /api/ind/v1/card/vv/getToken', { accountId: card.accountId }],
+    ['POST /api/ind/v1/card/vv/details', { cardImageId: card.cardImageId, token: expect.any(String) }],
   ]);
 
   await unmount();
