@@ -66,14 +66,19 @@ export async function acceptAgreement(page: CardScope): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** The card image, once the browser has loaded it (a decoded SVG has a natural width). */
 /** The card image's name: the programme's card until its text arrives, then its last four digits. */
 export const CARD_IMAGE_NAME = /Virtual Visa (card|ending \d{4})/;
 
+/**
+ * The card image, once the browser has loaded it (a decoded SVG has a natural width), and the
+ * card's text that follows it: the screen has its final height then (a partner page's frame grows
+ * to it, and a second frame below moves once more).
+ */
 export async function expectCardImageLoaded(page: CardScope): Promise<void> {
   const image = page.getByRole('img', { name: CARD_IMAGE_NAME });
   await expect(image).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Card details' })).toBeVisible({ timeout: 30_000 });
   const box = await image.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(302);
 }
