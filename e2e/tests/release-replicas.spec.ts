@@ -6,14 +6,14 @@
 // disk serve every file with the SHA-256 its release lists, and show the page, linked from the footer,
 // at 375 and 1280 px; a canary shows it to its share of browsers only; a rollback removes it. The
 // host's build is the same throughout. Runs where TEST_DATABASE_URL names a database (CI sets one).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canaryBucket } from '@portal/contracts';
+import { browserInBuckets } from '../support/canary';
 import { buildRelease, type BuiltRelease } from '../support/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,19 +87,6 @@ async function admin(r: Replica, route: string, body: object) {
   const answer = (await res.json()) as Record<string, unknown>;
   expect([route, res.status, answer.message]).toEqual([route, 200, undefined]);
   return answer;
-}
-
-/** A browser whose canary bucket is in [from, to) (its session id drawn as the api-client would). */
-async function browserInBuckets(browser: Browser, from: number, to: number): Promise<Page> {
-  let i = 0;
-  while (!(canaryBucket(`e2e-replica-${i}`) >= from && canaryBucket(`e2e-replica-${i}`) < to)) i++;
-  const id = `e2e-replica-${i}`;
-  const context = await browser.newContext();
-  await context.addInitScript((sessionId) => {
-    if (!sessionStorage.getItem('portal-correlation-id'))
-      sessionStorage.setItem('portal-correlation-id', sessionId);
-  }, id);
-  return context.newPage();
 }
 
 const footerLink = (page: Page) =>

@@ -8,13 +8,13 @@
 //
 // v2 is built from a temporary copy of mfe-account with one heading changed (the product source
 // stays as it is), by the real `pnpm release` script, into a temporary releases folder.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canaryBucket } from '@portal/contracts';
 import { admin, adminRefusal, issueCard, type IssuedCard } from '../support/admin';
 import { login, screenshots } from '../support/portal';
+import { browserInBuckets } from '../support/canary';
 import { buildRelease, hostileSupportRender } from '../support/releases';
 
 const V1_HEADING = 'My card';
@@ -22,25 +22,6 @@ const V2_HEADING = 'My card, release 2';
 
 let work = '';
 let v2 = { version: '', dir: '' };
-
-/** A session id (the api-client's, kept in sessionStorage) whose canary bucket is in [from, to). */
-function sessionIdInBuckets(from: number, to: number): string {
-  for (let i = 0; ; i++) {
-    const id = `e2e-canary-${i}`;
-    const bucket = canaryBucket(id);
-    if (bucket >= from && bucket < to) return id;
-  }
-}
-
-/** A browser whose session id is `id` from its first page on (as if the api-client had drawn it). */
-async function browserWithSession(browser: Browser, id: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((sessionId) => {
-    if (!sessionStorage.getItem('portal-correlation-id'))
-      sessionStorage.setItem('portal-correlation-id', sessionId);
-  }, id);
-  return context.newPage();
-}
 
 /** Leave the account page and come back through the portal's own links (no reload). */
 async function leaveAndComeBack(page: Page): Promise<void> {
@@ -142,8 +123,8 @@ test('a 50 % canary: two browsers hashed to different buckets see different vers
 }) => {
   test.setTimeout(180_000);
   admin('remote', 'canary', 'account', v2.version, '--percent', '50', '--json');
-  const inCanary = await browserWithSession(browser, sessionIdInBuckets(0, 50));
-  const outside = await browserWithSession(browser, sessionIdInBuckets(50, 100));
+  const inCanary = await browserInBuckets(browser, 0, 50);
+  const outside = await browserInBuckets(browser, 50, 100);
   try {
     for (const [page, heading] of [
       [inCanary, V2_HEADING],
