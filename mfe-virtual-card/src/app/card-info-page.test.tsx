@@ -217,7 +217,7 @@ it('retries with a new image element and a new single-use token, the server cloc
   expect(await screen.findByRole('img', { name: ALT })).toBeInTheDocument();
 });
 
-it('shows the error and "Your link has expired" with resend and the support phone after a second failure', async () => {
+it('shows "Your link has expired" alone, focused, with resend and the support phone after a second failure', async () => {
   // an invalid link: the image id does not belong to the account, so no token ever opens it
   const card = await issueVirtualCard(real, { accepted: true });
   renderPage({ accountId: card.accountId, cardImageId: 'img_not_this_cards_image' });
@@ -229,10 +229,12 @@ it('shows the error and "Your link has expired" with resend and the support phon
   );
   expect(await settleImage()).toBe('error');
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Oops, something went wrong. Please, try again later.',
-  );
-  expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Your link has expired' });
+  // one state, not three messages: no image error, no card heading, no guide to a card not shown
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'This is your Virtual Card' })).toBeNull();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
   expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+18885550142');
   expect(tokenCalls(card)).toHaveLength(2);
@@ -290,8 +292,8 @@ describe('every state of the link ends on the card or the expired-link view', ()
 
 it('shows the expired-link view without any call when there is no account', async () => {
   renderPage({ accountId: '', cardImageId: 'img_fedcba9876543210' });
-  expect(screen.getByRole('heading', { name: 'This is your Virtual Card' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Your link has expired' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Your link has expired' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'This is your Virtual Card' })).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(real.server.seen).toEqual([]);
 });

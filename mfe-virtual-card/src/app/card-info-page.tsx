@@ -3,7 +3,7 @@
 // only once the agreement is accepted), the 'What's next' list and the important notes. The
 // agreement modal opens when the agreement is not accepted; an image that cannot be loaded
 // (after one retry), a missing account, or a link the server calls expired, superseded or unknown
-// (agreement check or Ok answering 410/404) shows the expired-link view with resend. In a
+// (agreement check or Ok answering 410/404) shows the expired-link view with resend, alone. In a
 // partner's card frame (`verification` given) the member first types the code sent to their
 // contact of record: until then nothing of the card is asked of the portal, which would refuse it.
 // Once the image shows, the card's number, expiry and CVV follow as text (card-details).
@@ -69,6 +69,16 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
     [],
   );
 
+  // one clear state for a link that no longer opens the card: its own page heading, the resend
+  // and the phone, without the card's heading, an image error or the guide to a card not shown
+  if (expired) {
+    return (
+      <div className={styles.page}>
+        <ExpiredLink accountId={accountId} focusOnShow={hasLink} />
+        <AgreementModal {...props} onChecked={onChecked} onAccepted={onAccepted} onExpired={onExpired} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       {agreement === 'checking' ? (
@@ -89,10 +99,9 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
                   name={last4 === null ? undefined : TEXTS.imageAltEnding.replace('{last4}', last4)}
                 />
               )}
-              {imageShown && !expired && (
+              {imageShown && (
                 <CardDetails accountId={accountId} cardImageId={cardImageId} onShown={onDetailsShown} />
               )}
-              {expired && <ExpiredLink accountId={accountId} />}
             </div>
             <CardGuide />
           </div>

@@ -1,8 +1,8 @@
-// The expired-link view (spec §2, §4 Resend): 'Your link has expired', a 'Resend my Virtual
-// card' button and the support phone. Resend goes idle → sending → success or error (the
+// The expired-link view (spec §2, §4 Resend), the page's only content: 'Your link has expired',
+// a 'Resend my Virtual card' button and the support phone. Resend goes idle → sending → success or error (the
 // captcha, action card_resend, has the client's 8 s timeout); the sending flag clears in both
 // cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
 import { Alert, Button, PhoneLink } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
@@ -11,13 +11,27 @@ import styles from './expired-link.module.css';
 
 type Outcome = 'idle' | 'success' | 'error';
 
-export function ExpiredLink({ accountId }: { accountId: string }) {
+interface ExpiredLinkProps {
+  accountId: string;
+  /**
+   * the view replaces a screen the holder was using (the link expired under them, an image that
+   * would not load): focus moves to its heading so a screen reader says what happened
+   */
+  focusOnShow?: boolean;
+}
+
+export function ExpiredLink({ accountId, focusOnShow = false }: ExpiredLinkProps) {
   const api = useVirtualCardApi();
   const program = useProgram();
   // an id of its own: a partner page may show two cards
   const headingId = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // preventScroll: inside a partner's frame, focus must not scroll the partner's page
+    if (focusOnShow) heading.current?.focus({ preventScroll: true });
+  }, [focusOnShow]);
 
   const resend = async () => {
     setSending(true);
@@ -36,9 +50,9 @@ export function ExpiredLink({ accountId }: { accountId: string }) {
 
   return (
     <section className={styles.expired} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {TEXTS.expiredHeading}
-      </h2>
+      </h1>
       <p className={styles.text}>{TEXTS.expiredText}</p>
       <div>
         <Button variant="primary" isBusy={sending} busyLabel={TEXTS.resending} onPress={() => void resend()}>
