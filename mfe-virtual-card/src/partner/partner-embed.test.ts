@@ -40,12 +40,12 @@ function mount(options: Partial<Parameters<typeof mountVirtualCard>[0]> = {}) {
 
 const fromFrame = (type: string, extra: object = {}) => ({ source: 'portal-virtual-card', type, ...extra });
 
-test("the container gets one iframe of the partner's frame page on the portal's origin, titled, not sandboxed", () => {
+test("the container gets one iframe of the partner's frame page on the portal's origin, titled, not sandboxed, allowed only to copy", () => {
   const { domElement, frame } = mount();
   expect(domElement.children).toHaveLength(1);
   expect(frame.src).toBe(`${PORTAL}/embed/virtual-card/v1?partner=${PARTNER_ID}`);
   expect(frame.title).toBe('Virtual card');
-  expect(frame.getAttribute('allow')).toBe('');
+  expect(frame.getAttribute('allow')).toBe('clipboard-write');
   expect(frame.hasAttribute('sandbox')).toBe(false);
   expect(frame.style.border).toBe('0px');
   expect(frame.style.width).toBe('100%');

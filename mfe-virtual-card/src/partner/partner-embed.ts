@@ -87,7 +87,9 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
 
   const frame = document.createElement('iframe');
   frame.title = 'Virtual card';
-  frame.setAttribute('allow', '');
+  // the one feature the frame is granted: writing its own card number, expiry or CVV to the
+  // clipboard when the member presses Copy (a cross-origin frame cannot without it); nothing else
+  frame.setAttribute('allow', 'clipboard-write');
   frame.style.cssText = 'border:0;width:100%;display:block';
   frame.src = embedFrameUrl(portalOrigin, partnerId);
 
