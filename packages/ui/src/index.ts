@@ -30,3 +30,7 @@ export { Table, type TableProps, type TableColumn } from './table';
 export { Pagination, pageWindow, type PaginationProps } from './pagination';
 export { TOKENS, themeVars, DEFAULT_COLORS, SYSTEM_FONT_STACK } from './tokens';
 export { Stepper, canEnterStep, type StepperProps, type StepperStep } from './stepper';
+export { Panel, type PanelProps, type PanelTone } from './panel';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { CallButton, type CallButtonProps } from './call-button';
+export { MaskedNumber, lastFour, type MaskedNumberProps } from './masked-number';
