@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from './button';
+import { BUSY_LABEL, Button } from './button';
 
 describe('Button', () => {
   it('takes keyboard focus with Tab and is pressed with Enter and with Space', async () => {
@@ -26,7 +26,6 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Processing...' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.queryByText('Freeze')).not.toBeInTheDocument();
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -38,6 +37,39 @@ describe('Button', () => {
     expect(done).not.toHaveAttribute('aria-busy');
     await user.click(done);
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('one busy label across the portal: every busy button reads the same text unless given its own', () => {
+    render(
+      <>
+        <Button isBusy>Send</Button>
+        <Button isBusy>Activate card</Button>
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: BUSY_LABEL })).toHaveLength(2);
+    expect(BUSY_LABEL).toBe('Processing...');
+  });
+
+  it('keeps its width as it turns busy: both labels stay in the button, the one not shown hidden from screen readers', () => {
+    const { rerender } = render(<Button>Check balance</Button>);
+    const button = screen.getByRole('button', { name: 'Check balance' });
+    // the busy label is already there, holding its room, but neither read nor seen
+    const busyFace = within(button).getByText('Processing...').parentElement!;
+    expect(busyFace).toHaveAttribute('aria-hidden', 'true');
+    expect(busyFace).toHaveAttribute('data-hidden');
+    const restFace = within(button).getByText('Check balance');
+    expect(restFace).not.toHaveAttribute('aria-hidden');
+
+    rerender(<Button isBusy>Check balance</Button>);
+    // the same button element, now read as busy; its resting label keeps its room, hidden
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBe(button);
+    expect(within(button).getByText('Check balance')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(button).getByText('Check balance')).toHaveAttribute('data-hidden');
+    expect(busyFace).not.toHaveAttribute('aria-hidden');
+    expect(busyFace).not.toHaveAttribute('data-hidden');
+    // the two labels share one grid cell (button.module.css .faces / .face)
+    expect(restFace.parentElement).toBe(busyFace.parentElement);
+    expect(restFace.parentElement).toHaveClass('faces');
   });
 
   it('uses a custom busy label', () => {

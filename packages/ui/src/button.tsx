@@ -8,6 +8,12 @@ joinPageModality();
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
+/**
+ * What every busy button across the portal reads: the one busy label the spec gives (§2 Freeze,
+ * 'Processing...'), so a cardholder meets one word for "wait" whatever remote they are on.
+ */
+export const BUSY_LABEL = 'Processing...';
+
 export interface ButtonProps extends Omit<
   AriaButtonProps,
   'children' | 'className' | 'isPending' | 'render'
@@ -15,6 +21,7 @@ export interface ButtonProps extends Omit<
   variant?: ButtonVariant;
   /** busy: the label becomes busyLabel, the button stays focusable but ignores presses (aria-busy) */
   isBusy?: boolean;
+  /** BUSY_LABEL unless the spec gives a screen a busy text of its own */
   busyLabel?: string;
   className?: string;
   children?: ReactNode;
@@ -25,7 +32,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   {
     variant = 'primary',
     isBusy = false,
-    busyLabel = 'Processing...',
+    busyLabel = BUSY_LABEL,
     className,
     children,
     type = 'button',
@@ -53,14 +60,18 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
     >
-      {isBusy ? (
-        <>
+      {/* Both labels stacked in one grid cell, the one not shown hidden: the button is as wide as
+          the wider of them, so it neither shrinks nor grows as it turns busy and back (nothing
+          beside it moves under the cardholder's finger) */}
+      <span className={styles.faces}>
+        <span className={styles.face} aria-hidden={isBusy || undefined} data-hidden={isBusy || undefined}>
+          {children}
+        </span>
+        <span className={styles.face} aria-hidden={!isBusy || undefined} data-hidden={!isBusy || undefined}>
           <span className={styles.spinner} aria-hidden="true" />
           <span>{busyLabel}</span>
-        </>
-      ) : (
-        children
-      )}
+        </span>
+      </span>
     </AriaButton>
   );
 });
