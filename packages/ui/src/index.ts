@@ -1,10 +1,11 @@
 // Public surface of @portal/ui (shared, not a singleton: a remote may carry a newer copy).
 // Components and design tokens only: @portal/ui imports @portal/contracts at most (lint-enforced);
 // whatever needs the api-client or the session store is in @portal/remote-kit.
-export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { BUSY_LABEL, Button, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
 export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask';
 export { Modal, type ModalProps } from './modal';
+export { DialogFooter, type DialogFooterProps } from './dialog-footer';
 export { LazyModal, preloadModal } from './lazy-modal';
 export { useHydrated } from './use-hydrated';
 export { focusFirstError } from './focus-first-error';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useTheme } from './theme-provider';
+import { DialogFooter } from './dialog-footer';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -13,7 +14,7 @@ export interface ModalProps {
   /** Escape does not close it (spec §2 Virtual agreement modal) */
   isKeyboardDismissDisabled?: boolean;
   size?: 'md' | 'xl';
-  /** the footer buttons */
+  /** the footer buttons (DialogFooter): secondary ones first, the primary action last */
   actions?: ReactNode;
   /** 'alertdialog' for confirmations */
   role?: 'dialog' | 'alertdialog';
@@ -49,7 +50,7 @@ export function Modal({
             {title}
           </Heading>
           <div className={styles.body}>{children}</div>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? <DialogFooter className={styles.actions}>{actions}</DialogFooter> : null}
         </Dialog>
       </AriaModal>
     </ModalOverlay>
