@@ -437,6 +437,15 @@ insert into release_versions (remote, version, files_digest, first_published_at)
   select remote, version, 'unrecorded', published_at from remote_releases;
 `,
   },
+  {
+    version: 17,
+    name: 'contact request references',
+    sql: `
+-- the reference a cardholder is given for a contact request (C-7F3K9Q), kept with the request:
+-- what they quote when they write or call again; requests stored before it have none
+alter table support_requests add column reference text;
+`,
+  },
 ];
 
 /** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */
