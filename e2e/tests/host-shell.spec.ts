@@ -38,6 +38,16 @@ test.describe('home and titles', () => {
     await screenshots(page, 'home');
   });
 
+  test('on a phone the balance form is on the first screen, before ordering cards', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const cardNumber = page.getByRole('form', { name: 'Check your balance' }).getByLabel('Card number');
+    await expect(cardNumber).toBeInViewport();
+    const fieldTop = (await cardNumber.boundingBox())!.y;
+    const orderTop = (await page.getByRole('link', { name: /Order cards/ }).boundingBox())!.y;
+    expect(fieldTop).toBeLessThan(orderTop);
+  });
+
   test('titles carry the product suffix and each completed navigation pushes its final path', async ({
     page,
   }) => {

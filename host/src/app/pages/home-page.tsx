@@ -51,6 +51,8 @@ function CardArt() {
   );
 }
 
+// A cardholder comes to check a balance: the form follows the heading, on a phone within the
+// first screen; ordering cards, for businesses, comes after it.
 function AnonymousHome() {
   const program = useProgram();
   const t = HOME_TEXT.home;
@@ -60,18 +62,6 @@ function AnonymousHome() {
         <div className={styles.heroText}>
           <h1 className={styles.heading}>{t.heading}</h1>
           <p className={styles.intro}>{t.intro}</p>
-          <p className={styles.order}>
-            <span>{t.orderCardsNote}</span>
-            <a
-              className={styles.orderLink}
-              href={program.orderCardsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t.orderCards}
-              <span className={styles.visuallyHidden}> {SHELL_TEXT.footer.newWindow}</span>
-            </a>
-          </p>
         </div>
         <CardArt />
       </section>
@@ -86,6 +76,13 @@ function AnonymousHome() {
           onSubmitting={refreshRuntimeRemotes}
         />
       </section>
+      <p className={styles.order}>
+        <span>{t.orderCardsNote}</span>
+        <a className={styles.orderLink} href={program.orderCardsUrl} target="_blank" rel="noopener noreferrer">
+          {t.orderCards}
+          <span className={styles.visuallyHidden}> {SHELL_TEXT.footer.newWindow}</span>
+        </a>
+      </p>
     </>
   );
 }
