@@ -45,7 +45,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_request: 'The request is not valid',
   captcha_failed: 'The captcha check failed. Please try again.',
   sanctions: ERROR_TEXTS.loginSanctions,
-  login_failed: ERROR_TEXTS.loginFailed,
+  login_failed: ERROR_TEXTS.holderMismatch,
   card_frozen: 'This action is not possible on a frozen card',
   locked: 'Too many attempts. Please try again later.',
   not_found: 'Not found',

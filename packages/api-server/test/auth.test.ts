@@ -83,7 +83,7 @@ describe('POST /auth/card (login)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ code: 'login_failed', message: ERROR_TEXTS.loginFailed });
+    expect(wrong.json()).toEqual({ code: 'login_failed', message: ERROR_TEXTS.holderMismatch });
   });
 
   test('with a timing floor, unknown card and wrong CVV both take at least the floor', async () => {
@@ -103,31 +103,135 @@ describe('POST /auth/card (login)', () => {
     }
   });
 
-  test('5 wrong CVVs lock the number for 30 minutes (429 locked even with the right CVV), then it opens again', async () => {
+  test('the first two wrong CVVs: 401 login_failed, no tries left named', async () => {
     const card = await h.issue({ status: 'activated' });
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 2; i++) {
       const res = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
-      expect(res.statusCode).toBe(401);
+      expect([res.statusCode, res.json()]).toEqual([
+        401,
+        { code: 'login_failed', message: ERROR_TEXTS.holderMismatch },
+      ]);
     }
+  });
+
+  test('the third and fourth wrong CVVs: 401 login_failed with triesLeft 2, then 1', async () => {
+    const card = await h.issue({ status: 'activated' });
+    for (let i = 0; i < 2; i++) await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+    const third = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+    expect([third.statusCode, third.json()]).toEqual([
+      401,
+      { code: 'login_failed', message: ERROR_TEXTS.holderMismatch, triesLeft: 2 },
+    ]);
+    const fourth = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+    expect([fourth.statusCode, fourth.json().code, fourth.json().triesLeft]).toEqual([
+      401,
+      'login_failed',
+      1,
+    ]);
+  });
+
+  test('the tries left follow the lockout settings', async () => {
+    const six = await harness({ settings: { lockout: { maxFailures: 6, minutes: 30, maxLockouts: 3 } } });
+    try {
+      const card = await six.issue({ status: 'activated' });
+      const left: (number | undefined)[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await six.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+        left.push(res.json<{ triesLeft?: number }>().triesLeft);
+      }
+      expect(left).toEqual([undefined, undefined, 3, 2, 1]);
+    } finally {
+      await six.close();
+    }
+  });
+
+  test('the fifth wrong CVV pauses the number: 429 locked with lockedUntil 30 minutes on', async () => {
+    const card = await h.issue({ status: 'activated' });
+    for (let i = 0; i < 4; i++)
+      expect((await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)))).statusCode).toBe(
+        401,
+      );
+    const fifth = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+    expect([fifth.statusCode, fifth.json()]).toEqual([
+      429,
+      {
+        code: 'locked',
+        message: expect.any(String),
+        lockedUntil: new Date(h.clock.now.getTime() + 30 * 60_000).toISOString(),
+      },
+    ]);
+  });
+
+  test('5 wrong CVVs lock the number for 30 minutes (429 locked with lockedUntil even with the right CVV), then it opens again', async () => {
+    const card = await h.issue({ status: 'activated' });
+    for (let i = 0; i < 5; i++) await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
+    const lockedUntil = new Date(h.clock.now.getTime() + 30 * 60_000).toISOString();
     const locked = await h.post('/auth/card', loginBody(card.cardNumber, card.cvv));
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('locked');
+    expect([locked.statusCode, locked.json().code, locked.json().lockedUntil]).toEqual([
+      429,
+      'locked',
+      lockedUntil,
+    ]);
     h.clock.advance(29 * 60_000);
-    expect((await h.post('/auth/card', loginBody(card.cardNumber, card.cvv))).statusCode).toBe(429);
+    const later = await h.post('/auth/card', loginBody(card.cardNumber, card.cvv));
+    expect([later.statusCode, later.json().lockedUntil]).toEqual([429, lockedUntil]);
     h.clock.advance(2 * 60_000);
     expect((await h.post('/auth/card', loginBody(card.cardNumber, card.cvv))).statusCode).toBe(200);
   });
 
-  test('an unknown card number locks the same way, so a lock tells nothing', async () => {
-    const ghost = '4000000000000002';
-    for (let i = 0; i < 5; i++)
-      expect((await h.post('/auth/card', loginBody(ghost, '000'))).statusCode).toBe(401);
-    const res = await h.post('/auth/card', loginBody(ghost, '000'));
-    expect(res.statusCode).toBe(429);
-    const rows = await h.rows<{ n: number }>(
-      'select count(*)::int as n from login_failures where locked_until is not null',
-    );
-    expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+  test('an unknown card number gets the answers of a wrong CVV on a real card, try by try, lock included', async () => {
+    const card = await h.issue({ status: 'activated' });
+    const answers = async (cardNumber: string, cvv: string) => {
+      const got: [number, string][] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await h.post('/auth/card', loginBody(cardNumber, cvv));
+        got.push([res.statusCode, res.body]);
+      }
+      return got;
+    };
+    const real = await answers(card.cardNumber, wrongCvv(card.cvv));
+    const unknown = await answers('4000000000000002', '000');
+    expect(unknown).toEqual(real);
+    expect(real.map(([status]) => status)).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  test('a number held until the call centre unlocks it: 429 locked, held, no end time; the same for an unknown number', async () => {
+    // two wrong CVVs lock, and the first lock holds
+    const strict = await harness({ settings: { lockout: { maxFailures: 2, minutes: 30, maxLockouts: 1 } } });
+    try {
+      const card = await strict.issue({ status: 'activated', registered: true });
+      const tries = async (cardNumber: string, wrong: string, right: string) => {
+        await strict.post('/auth/card', loginBody(cardNumber, wrong));
+        const locking = await strict.post('/auth/card', loginBody(cardNumber, wrong));
+        const after = await strict.post('/auth/card', loginBody(cardNumber, right));
+        return [locking, after].map((res): [number, string] => [res.statusCode, res.body]);
+      };
+      const real = await tries(card.cardNumber, wrongCvv(card.cvv), card.cvv);
+      const unknown = await tries('4000000000000002', '000', '001');
+      expect(unknown).toEqual(real);
+      for (const [status, body] of real) {
+        expect(status).toBe(429);
+        expect(JSON.parse(body)).toEqual({
+          code: 'locked',
+          message: expect.stringMatching(/call customer service/),
+          held: true,
+        });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('too many tries from one client: 429 locked with neither an end time nor held', async () => {
+    const limited = await harness({ settings: { loginRateLimit: { max: 1, windowSeconds: 600 } } });
+    try {
+      const card = await limited.issue({});
+      await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv));
+      const res = await limited.post('/auth/card', loginBody(card.cardNumber, card.cvv));
+      expect([res.statusCode, res.json()]).toEqual([429, { code: 'locked', message: expect.any(String) }]);
+    } finally {
+      await limited.close();
+    }
   });
 
   test('the per-client rate limit answers 429 locked after the configured number of attempts', async () => {

@@ -238,7 +238,87 @@ describe('POST /card/register (physical card)', () => {
     const unknown = await h.post('/card/register', body('4111111111111111', '123'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json().message).toBe(ERROR_TEXTS.registrationFailed);
+    expect(wrong.json().message).toBe(ERROR_TEXTS.holderMismatch);
+  });
+
+  test.each([
+    ["O'Neil", "O'Neil"],
+    ['Dana', "O'Reilly"],
+    ['Liam', 'O’Brien'],
+    ['Maria', 'De la Cruz'],
+    ['Jean-Luc', 'St. John'],
+  ])('the name %p %p is stored as typed', async (firstName, lastName) => {
+    const card = await h.issue({ status: 'activated' });
+    const res = await h.post('/card/register', { ...body(card.cardNumber, card.cvv), firstName, lastName });
+    expect(res.statusCode).toBe(200);
+    const stored = await h.rows<{ first_name: string; last_name: string }>(
+      'select h.first_name, h.last_name from cardholders h join cards c on c.id = h.card_id where c.last4 = $1 order by h.updated_at desc limit 1',
+      [card.cardNumber.slice(-4)],
+    );
+    expect(stored).toEqual([{ first_name: firstName, last_name: lastName }]);
+  });
+
+  test('a name of digits, markup or punctuation only is 400 invalid_request with the name messages', async () => {
+    const card = await h.issue({ status: 'activated' });
+    const res = await h.post('/card/register', {
+      ...body(card.cardNumber, card.cvv),
+      firstName: '<script>',
+      lastName: "'-.",
+    });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'invalid_request']);
+    expect(res.json().fields).toMatchObject({
+      firstName: 'Please enter a valid first name.',
+      lastName: 'Please enter a valid last name.',
+    });
+  });
+
+  test('a registered card with a wrong CVV is 401 login_failed, never 409 already_registered (the CVV proves the holder first)', async () => {
+    const card = await h.issue({ status: 'activated', registered: true });
+    const wrongCvv = String((Number(card.cvv) + 1) % 1000).padStart(3, '0');
+    const wrong = await h.post('/card/register', body(card.cardNumber, wrongCvv));
+    const unknown = await h.post('/card/register', body('4000000000000044', '123'));
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      401,
+      { code: 'login_failed', message: ERROR_TEXTS.holderMismatch },
+    ]);
+    expect(unknown.body).toBe(wrong.body);
+    const right = await h.post('/card/register', body(card.cardNumber, card.cvv));
+    expect([right.statusCode, right.json().code]).toEqual([409, 'already_registered']);
+  });
+
+  test('wrong CVVs on registration count with the login: tries left from the third, then 429 locked with lockedUntil', async () => {
+    const card = await h.issue({ status: 'activated' });
+    const wrongCvv = String((Number(card.cvv) + 1) % 1000).padStart(3, '0');
+    const answers: [number, unknown][] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await h.post('/card/register', body(card.cardNumber, wrongCvv));
+      answers.push([res.statusCode, res.json<{ triesLeft?: number }>().triesLeft]);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await h.post('/auth/card', {
+        cardNumber: card.cardNumber,
+        cardCvv: wrongCvv,
+        captchaResponse: captchaFor('ind_login'),
+      });
+      answers.push([res.statusCode, res.json<{ triesLeft?: number }>().triesLeft]);
+    }
+    expect(answers).toEqual([
+      [401, undefined],
+      [401, undefined],
+      [401, 2],
+      [401, 1],
+    ]);
+    const paused = await h.post('/card/register', body(card.cardNumber, wrongCvv));
+    expect([paused.statusCode, paused.json()]).toEqual([
+      429,
+      {
+        code: 'locked',
+        message: expect.any(String),
+        lockedUntil: new Date(h.clock.now.getTime() + 30 * 60_000).toISOString(),
+      },
+    ]);
+    const right = await h.post('/card/register', body(card.cardNumber, card.cvv));
+    expect([right.statusCode, right.json().lockedUntil]).toEqual([429, paused.json().lockedUntil]);
   });
 
   test('holder fields are validated with the spec messages', async () => {

@@ -36,9 +36,9 @@ export const ERROR_CODES = [
   'invalid_request', // 400: body or query failed validation (fields carries per-field messages)
   'captcha_failed', // 400: captcha failed on any call but login (login answers 403 sanctions)
   'sanctions', // 403 on login: sanctioned card or failed captcha (spec §8)
-  'login_failed', // 401 on login/register: unknown card or wrong CVV (one identical answer)
+  'login_failed', // 401 on login/register: unknown card or wrong CVV (one identical answer; triesLeft from the third)
   'card_frozen', // 409: the action is not possible on a frozen card
-  'locked', // 429: too many wrong CVVs for this card number, or too many attempts from this client
+  'locked', // 429: too many wrong CVVs for this card number (lockedUntil, or held), or too many attempts from this client
   'not_found', // 404
   'not_permitted', // 409: the card's permissions or status do not allow the action
   'already_registered', // 409: registration of a card that is already registered (contact details change through the call centre)
@@ -78,6 +78,16 @@ export const ApiErrorSchema = v.object({
   code: v.picklist(ERROR_CODES),
   message: v.string(),
   fields: v.optional(v.record(v.string(), v.string())),
+  /**
+   * Tries left before a pause: a card number + CVV refused (401 login_failed) from the third
+   * wrong CVV on, or a wrong one-time code (400 code_invalid). The same for a card number that
+   * is not a card, so it tells nothing about the card.
+   */
+  triesLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** When the pause of a card number ends (429 locked after too many wrong CVVs), ISO 8601. */
+  lockedUntil: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  /** 429 locked: the card number stays locked until the call centre unlocks it. */
+  held: v.optional(v.boolean()),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

@@ -14,6 +14,7 @@ export * from './card-status';
 export * from './money';
 export * from './base64-param';
 export * from './messages';
+export * from './holder-refusal';
 export * from './config';
 export {
   REMOTES,

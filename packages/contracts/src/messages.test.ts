@@ -76,3 +76,18 @@ test('an unknown placeholder stays as it is', () => {
     'Welcome to the Acme Virtual Visa program {x}',
   );
 });
+
+test.each([
+  'holderMismatch',
+  'loginTriesLeft',
+  'loginPaused',
+  'loginHeld',
+  'registrationTriesLeft',
+  'registrationPaused',
+  'registrationHeld',
+  'holderTooManyTries',
+  'alreadyRegistered',
+] as const)("a refused card number + CVV says what to do: %s is not spec §8's one text", (key) => {
+  expect(ERROR_TEXTS[key]).not.toBe(ERROR_TEXTS.loginFailed);
+  expect(ERROR_TEXTS[key]).not.toMatch(/contact customer service/i);
+});

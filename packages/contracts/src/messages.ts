@@ -41,7 +41,23 @@ export const MESSAGES = {
 export const ERROR_TEXTS = {
   loginSanctions:
     'In order to continue using your card we need additional information. Please contact us via our form or call us.',
+  /** spec §8 "any other failure": a failure that is none of those below (the server down, say) */
   loginFailed: 'Please contact customer service for account information',
+  // Not spec texts: spec §8 answers every refused card number + CVV (login and registration) with
+  // loginFailed. Each refusal says what to do instead, and none tells whether a card exists (an
+  // unknown card number gets the answers of a wrong CVV). {time} is the pause's end in the
+  // programme's time zone ('10:42 PM ET'); a call button with the hours follows paused and locked.
+  holderMismatch: "The card number and CVV don't match our records. Check both and try again.",
+  loginTriesLeft: 'You have {tries} more {triesWord} before logging in with this card is paused.',
+  loginPaused: 'Logging in with this card is paused until {time}. To get in sooner, call us.',
+  loginHeld: 'Logging in with this card is locked after too many tries. Call us to unlock it.',
+  registrationTriesLeft: 'You have {tries} more {triesWord} before registering this card is paused.',
+  registrationPaused: 'Registering this card is paused until {time}. To register sooner, call us.',
+  registrationHeld: 'Registering this card is locked after too many tries. Call us to unlock it.',
+  /** too many tries from one connection (any card numbers): the pause is short and needs no call */
+  holderTooManyTries: 'Too many tries from this device. Wait a few minutes, then try again.',
+  /** only after the card number and CVV proved the holder: it tells nothing to anyone else */
+  alreadyRegistered: 'This card is already registered. Log in to see it.',
   loginFrozen: 'The Card is in "Frozen" Status. Please, contact the Call Center at {phone}',
   freezeFailed: 'Something went wrong, please try again later',
   activationFailed: "Sorry, it seems we couldn't activate this card. Please contact Customer support.",
@@ -50,6 +66,7 @@ export const ERROR_TEXTS = {
     'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
   pinResetFailed: 'An error occurred, please try again later',
   historyFailed: 'Failed to get transaction history. Please try again later.',
+  /** spec §8: a registration failure that is none of the holder refusals above */
   registrationFailed: 'Please contact customer service for account information',
   stepperFailed: 'Something went wrong. Please try again later.',
   /**

@@ -121,8 +121,31 @@ describe('registration card number: required; 16 digits in optional groups of fo
 
 // Names people carry: letters, spaces, apostrophes (' and ’), hyphens and periods, starting
 // with a letter, with no doubled separator (spec §5 allows one hyphenated part; we widen it).
-const REAL_NAMES = ["O'Neil", 'Dana', "O'Reilly", 'De la Cruz', 'St. John', 'Jean-Luc', 'O’Brien', 'José', 'Zoë'];
-const NOT_NAMES = ['J0hn', '<script>', "'", '-', '.', "'-.", '-John', "O'", 'Jane--Doe', "O''Neil", 'St..John', 'Ann_Lee'];
+const REAL_NAMES = [
+  "O'Neil",
+  'Dana',
+  "O'Reilly",
+  'De la Cruz',
+  'St. John',
+  'Jean-Luc',
+  'O’Brien',
+  'José',
+  'Zoë',
+];
+const NOT_NAMES = [
+  'J0hn',
+  '<script>',
+  "'",
+  '-',
+  '.',
+  "'-.",
+  '-John',
+  "O'",
+  'Jane--Doe',
+  "O''Neil",
+  'St..John',
+  'Ann_Lee',
+];
 
 describe('first name: required; letters, spaces, apostrophes, hyphens, periods; max 30', () => {
   test.each([

@@ -1,4 +1,5 @@
-// A programme's "today": the calendar date in an IANA time zone, and the check of a zone name.
+// A programme's "today": the calendar date in an IANA time zone, a clock time there, and the
+// check of a zone name.
 import type { CalendarDate } from './calendar';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -23,6 +24,19 @@ export function calendarDateIn(date: Date, timeZone: string): CalendarDate {
   const parts = format.formatToParts(date);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/**
+ * A clock time in an IANA time zone with the zone's short generic name, as a cardholder reads it
+ * beside the support hours: '10:42 PM ET' (not 'EDT'/'EST', which a reader must get right).
+ */
+export function formatTimeIn(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'shortGeneric',
+  }).format(date);
 }
 
 let zones: ReadonlySet<string> | null = null;

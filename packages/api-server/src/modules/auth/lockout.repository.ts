@@ -2,13 +2,18 @@
 // only the call centre lifts. Every statement reads and writes in one go (replicas race safely).
 import type { Queryable } from '../../db';
 
-/** Locked now (held, or a lock not yet over)? */
-export async function isLocked(q: Queryable, fp: string, now: Date): Promise<boolean> {
-  const rows = await q.query(
-    'select 1 from login_failures where fingerprint = $1 and (held or locked_until > $2)',
+/** A card number's lock: until a time, or held until the call centre unlocks it. */
+export type Lock = { held: true } | { held: false; until: Date };
+
+/** The lock on a card number now (held, or a lock not yet over), or null. */
+export async function lockOf(q: Queryable, fp: string, now: Date): Promise<Lock | null> {
+  const rows = await q.query<{ held: boolean; locked_until: Date | string | null }>(
+    'select held, locked_until from login_failures where fingerprint = $1 and (held or locked_until > $2)',
     [fp, now],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  if (!row) return null;
+  return row.held ? { held: true } : { held: false, until: new Date(row.locked_until!) };
 }
 
 /**
@@ -22,7 +27,7 @@ export async function countFailure(
   limits: { maxFailures: number; minutes: number; maxLockouts: number },
   fp: string,
   now: Date,
-): Promise<{ failures: number; lockedNow: boolean; held: boolean } | null> {
+): Promise<{ failures: number; lock: Lock | null } | null> {
   const { maxFailures, minutes, maxLockouts } = limits;
   const f = `(case when login_failures.window_start <= $3 then 1 else login_failures.failures + 1 end)`;
   const freshDay = `(login_failures.lockouts_start is null or login_failures.lockouts_start <= $6)`;
@@ -50,8 +55,11 @@ export async function countFailure(
   );
   const row = rows[0];
   if (!row) return null;
-  const lockedNow = row.locked_until !== null && new Date(row.locked_until).getTime() > now.getTime();
-  return { failures: row.failures, lockedNow, held: row.held };
+  if (row.held) return { failures: row.failures, lock: { held: true } };
+  const until = row.locked_until === null ? null : new Date(row.locked_until);
+  // a lock not yet over is this failure's: the update runs only on a number that is not locked
+  const lock: Lock | null = until && until.getTime() > now.getTime() ? { held: false, until } : null;
+  return { failures: row.failures, lock };
 }
 
 /** Lift a lockout (the call centre's `card unlock`); true when the number was locked. */
