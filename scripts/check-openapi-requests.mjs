@@ -168,6 +168,10 @@ export async function runRequests({ strict, lenient, admin, doc }) {
     expired: true,
     amount: 30,
   });
+  await api('expiredReplacementQuote', 'POST', '/card/replacement/expired/quote', {
+    body: login(expired),
+    expect: 200,
+  });
   const replace = { ...login(expired), idempotencyKey: idempotencyKey() };
   await api('replaceExpired', 'POST', '/card/replacement/expired', { body: replace, expect: 200 });
 

@@ -104,6 +104,7 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
       cardCvv: card.cvv,
       idempotencyKey: 'a-key-of-sixteen-chars',
     },
+    expiredReplacementQuote: { cardNumber: card.cardNumber, cardCvv: card.cvv },
   };
   const withCaptcha = OPERATION_NAMES.filter((n) => (OPERATIONS[n] as Operation).captcha);
   expect(withCaptcha.sort()).toEqual(Object.keys(bodies).sort());
@@ -112,9 +113,9 @@ test('an operation with a captcha refuses a wrong token (400 captcha_failed; log
       ...(bodies[name] as object),
       captchaResponse: 'wrong',
     });
-    // the expired-card replacement proves the holder as login does, behind the login's captcha
-    const expected =
-      name === 'login' || name === 'replaceExpired' ? [403, 'sanctions'] : [400, 'captcha_failed'];
+    // the expired-card replacement and its quote prove the holder as login does, behind the login's captcha
+    const asLogin = ['login', 'replaceExpired', 'expiredReplacementQuote'].includes(name);
+    const expected = asLogin ? [403, 'sanctions'] : [400, 'captcha_failed'];
     expect([name, res.statusCode, res.json().code]).toEqual([name, ...expected]);
   }
 });

@@ -104,6 +104,8 @@ export const DisputeCaseSchema = v.object({
   resolvedOn: v.nullable(WireDate),
   /** why, when resolved (sent to the holder by email too) */
   explanation: v.nullable(v.string()),
+  /** the last four digits of the earlier card the charge was made on, when the card was replaced since */
+  cardEnding: v.optional(v.string()),
 });
 export type DisputeCase = v.InferOutput<typeof DisputeCaseSchema>;
 

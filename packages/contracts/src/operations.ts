@@ -14,6 +14,7 @@ import type { CalendarDate } from './calendar';
 import { ClientFailureSchema } from './telemetry';
 import { DisputeCaseSchema, DisputeListResponseSchema, DisputeOpenRequestSchema } from './disputes';
 import {
+  ExpiredQuoteRequestSchema,
   ReplaceExpiredRequestSchema,
   ReplacementQuoteSchema,
   ReplacementResultSchema,
@@ -212,7 +213,20 @@ export const OPERATIONS = {
     audit: 'card_replacement',
     request: ReportLostRequestSchema,
     response: ReplacementResultSchema,
-    errors: [403, 409],
+    errors: [403, 404, 409],
+  },
+  expiredReplacementQuote: {
+    method: 'post',
+    path: '/card/replacement/expired/quote',
+    summary:
+      'What replacing an expired card with money on it would do (no fee, the mailing promise, the masked address and email of record), shown before the holder confirms: card number + CVV prove the holder, as for the replacement.',
+    auth: 'holder',
+    captcha: 'ind_login',
+    rateLimit: 'holderProof',
+    audit: 'replacement_quote',
+    request: ExpiredQuoteRequestSchema,
+    response: ReplacementQuoteSchema,
+    errors: [401, 403, 409, 429],
   },
   replaceExpired: {
     method: 'post',

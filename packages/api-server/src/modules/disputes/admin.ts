@@ -1,12 +1,15 @@
 // The call centre works the cases on the operator listener: list (due first), show, ask for the
 // written follow-up, credit provisionally, resolve. Each action names its operator and reason
-// (audited); money moves only as ledger entries, in the same transaction as the case's state.
+// (audited); money moves only as ledger entries, in the same transaction as the case's state, on
+// the card that holds the money now: a case opened with a lost or stolen report is on the closed
+// card, whose balance moved to its replacement.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoToUs, type DisputeState } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { adminRoute } from '../admin/route';
 import { balanceOf, postLedgerEntry } from '../card/repository';
 import { maskedNumber } from '../card/wire';
+import { currentCardOf } from '../replacement/repository';
 import {
   caseWire,
   dollars,
@@ -111,7 +114,8 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     const row = await audited(req, body.reference, body.reason, async (q) => {
       const r = await caseFor(q, body.reference, ['received', 'under_review']);
       const cents = Math.round(r.amount_cents);
-      await postLedgerEntry(q, r.card_id, {
+      const payee = await currentCardOf(q, r.card_id);
+      await postLedgerEntry(q, payee, {
         cents,
         type: 'adjustment',
         merchant: `Provisional credit, case ${r.reference}`,
@@ -133,7 +137,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
       await req.audit('success', {
         q,
         cardId: r.card_id,
-        detail: { case: r.reference, reason: body.reason, cents, balance: await balanceOf(q, r.card_id) },
+        detail: { case: r.reference, reason: body.reason, cents, balance: await balanceOf(q, payee) },
       });
       return updated;
     });
@@ -150,11 +154,12 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
       // in favour: the rest of the amount is credited now (all of it when none was provisional);
       // not: a provisional credit is taken back
       const move = favour ? amount - credited : -credited;
+      const payee = await currentCardOf(q, r.card_id);
       if (move !== 0) {
         const merchant = favour
           ? `${credited > 0 ? 'Credit made final' : 'Credit'}, case ${r.reference}`
           : `Provisional credit reversed, case ${r.reference}`;
-        await postLedgerEntry(q, r.card_id, { cents: move, type: 'adjustment', merchant, date: today });
+        await postLedgerEntry(q, payee, { cents: move, type: 'adjustment', merchant, date: today });
       }
       const explanation =
         body.explanation ?? `We found the error you reported and credited ${dollars(amount)} to your card.`;
@@ -186,7 +191,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
           reason: body.reason,
           outcome: body.outcome,
           cents: move,
-          balance: await balanceOf(q, r.card_id),
+          balance: await balanceOf(q, payee),
         },
       });
       return updated;

@@ -3,6 +3,7 @@
 // Days are YYYY-MM-DD of the programme's calendar; amounts are cents.
 import type { DisputeReason, DisputeState, TxnType } from '@portal/contracts';
 import type { Queryable } from '../../db';
+import { cardChain } from '../replacement/repository';
 
 export const OPEN_STATES: readonly DisputeState[] = ['received', 'under_review', 'provisionally_credited'];
 export const RESOLVED_STATES: readonly DisputeState[] = ['resolved_in_favour', 'resolved_not_in_favour'];
@@ -107,8 +108,40 @@ export async function insertDispute(
   return rows[0]?.id ?? null;
 }
 
-export async function disputesOfCard(q: Queryable, cardId: number): Promise<DisputeRow[]> {
-  return q.query<DisputeRow>(`${DISPUTE_SELECT} where d.card_id = $1 order by d.id desc limit 200`, [cardId]);
+/** The cases of a card and of the cards it replaced (cardChain), newest first. */
+export async function disputesOfChain(q: Queryable, cardId: number): Promise<DisputeRow[]> {
+  return q.query<DisputeRow>(
+    `${cardChain('$1')} ${DISPUTE_SELECT} where d.card_id in (select id from chain) order by d.id desc limit 200`,
+    [cardId],
+  );
+}
+
+/** The cases opened with a lost or stolen report: written in its transaction, at its instant. */
+export async function disputesOpenedAt(q: Queryable, cardId: number, at: Date): Promise<DisputeRow[]> {
+  return q.query<DisputeRow>(`${DISPUTE_SELECT} where d.card_id = $1 and d.created_at = $2 order by d.id`, [
+    cardId,
+    at,
+  ]);
+}
+
+/**
+ * The card's purchases that may still be disputed on `today` (YYYY-MM-DD): posted on or after
+ * `since` (the first day inside the notice window), no open case, newest first.
+ */
+export async function disputablePurchases(
+  q: Queryable,
+  cardId: number,
+  since: string,
+  limit: number,
+): Promise<DisputedTxn[]> {
+  return q.query<DisputedTxn>(
+    `select t.id::float8 as id, to_char(t.txn_date, 'YYYY-MM-DD') as d, t.type, t.merchant, t.amount_cents::float8 as cents
+     from transactions t
+     where t.card_id = $1 and t.type = 'purchase' and t.amount_cents < 0 and t.txn_date >= $2::date
+       and not exists (select 1 from disputes d where d.txn_id = t.id and d.state not in ${RESOLVED})
+     order by t.txn_date desc, t.id desc limit $3`,
+    [cardId, since, limit],
+  );
 }
 
 /** The case of a reference, locked for update when `lock` (inside a transaction). */

@@ -1,23 +1,14 @@
 // The cardholder's disputes: open a case on a posted purchase of the session's card, and list the
-// card's cases. The agreement's notice window, what may be disputed and one open case per charge
-// are held here (and the last by the database); each refusal is audited with its own outcome.
+// cases of the card and of the cards it replaced (a stolen card's cases stay readable from its
+// replacement). The agreement's notice window, what may be disputed and one open case per charge
+// are held in ./open.ts (and the last by the database); each refusal is audited with its own outcome.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DISPUTE_REASON_LABELS, isoToUs, type ErrorCode } from '@portal/contracts';
-import { maskCardData } from '@portal/contracts/card-data-mask';
+import type { ErrorCode } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
-import {
-  caseWire,
-  dollars,
-  holidaysOf,
-  lastNoticeDay,
-  newReference,
-  noticeAddress,
-  noticeToHolder,
-  openingDates,
-  todayIso,
-} from './cases';
-import { disputeByReference, disputesOfCard, insertDispute, txnOfCard } from './repository';
+import { caseWire, noticeAddress, todayIso } from './cases';
+import { disputeRefusal, openCase } from './open';
+import { disputeByReference, disputesOfChain, txnOfCard } from './repository';
 
 export async function disputeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -30,37 +21,19 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
     const txn = await txnOfCard(ctx.db, card.id, body.txnId);
     // another card's transaction answers as an unknown one: ids are not a way to learn of others
     if (!txn) return refuse(req, 'not_found', { txn: body.txnId });
-    if (txn.type !== 'purchase' || txn.cents >= 0)
-      return refuse(req, 'dispute_not_purchase', { txn: body.txnId, type: txn.type });
-    const today = todayIso(ctx);
-    if (lastNoticeDay(txn.d) < today) return refuse(req, 'dispute_window_passed', { txn: body.txnId });
-    const holidays = holidaysOf(ctx);
-    const dates = openingDates(today, holidays);
-    // card data typed into the free text is masked before it is stored or emailed
-    const description = maskCardData(body.description);
+    const refusal = disputeRefusal(txn, todayIso(ctx));
+    if (refusal) return refuse(req, refusal, { txn: body.txnId, type: txn.type });
     const row = await ctx.db.tx(async (q) => {
-      const reference = newReference();
-      const id = await insertDispute(q, {
-        reference,
+      const reference = await openCase(q, ctx, {
         cardId: card.id,
-        txnId: txn.id,
+        txn,
         reason: body.reason,
-        description,
+        description: body.description,
         contact: body.contact,
-        amountCents: Math.abs(Math.round(txn.cents)),
-        openedOn: today,
-        ...dates,
+        noticeTo: noticeAddress(card, body.contact),
         at: ctx.now(),
       });
-      if (id === null) return null;
-      await noticeToHolder(q, ctx, noticeAddress(card, body.contact), {
-        reference,
-        subject: 'we received your dispute',
-        lines: [
-          `We received your report about the charge of ${dollars(txn.cents)} at ${txn.merchant} on ${isoToUs(txn.d)}: "${DISPUTE_REASON_LABELS[body.reason]}".`,
-          `We will investigate it and tell you the result by ${isoToUs(dates.resultDue)}.`,
-        ],
-      });
+      if (reference === null) return null;
       await req.audit('success', { q, detail: { case: reference, txn: body.txnId, reason: body.reason } });
       return disputeByReference(q, reference);
     });
@@ -69,8 +42,11 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'disputes', async ({ req, auth: { card } }) => {
-    const rows = await disputesOfCard(ctx.db, card.id);
+    const rows = await disputesOfChain(ctx.db, card.id);
     await req.audit('success', { detail: { cases: rows.length } });
-    return { cases: rows.map(caseWire) };
+    // a case of a card this one replaced says which card the charge was made on
+    return {
+      cases: rows.map((r) => (r.card_id === card.id ? caseWire(r) : { ...caseWire(r), cardEnding: r.last4 })),
+    };
   });
 }

@@ -1,6 +1,9 @@
-// Posted transactions of a card in a date range, newest first.
+// Posted transactions of a card and of the cards it replaced (replacement/repository cardChain: one
+// holder's cards only) in a date range, newest first. Each row names its card, so that a row of
+// an earlier card can say which card it was made on.
 import type { TxnType } from '@portal/contracts';
 import type { Queryable } from '../../db';
+import { cardChain } from '../replacement/repository';
 
 export interface TxnRow {
   id: number;
@@ -9,9 +12,15 @@ export interface TxnRow {
   type: TxnType;
   merchant: string;
   cents: number;
+  card_id: number;
+  /** of the card the transaction was made on */
+  last4: string;
 }
 
-const TXN_COLUMNS = `id, to_char(txn_date, 'YYYY-MM-DD') as d, type, merchant, amount_cents::float8 as cents`;
+const TXN_COLUMNS = `t.id, to_char(t.txn_date, 'YYYY-MM-DD') as d, t.type, t.merchant, t.amount_cents::float8 as cents,
+  t.card_id::float8 as card_id, c.last4`;
+const IN_CHAIN = `from transactions t join cards c on c.id = t.card_id
+  where t.card_id in (select id from chain) and t.txn_date between $2 and $3`;
 
 /** One page of a range and the range's total count. `start`/`end` are YYYY-MM-DD. */
 export async function txnPage(
@@ -22,13 +31,10 @@ export async function txnPage(
 ): Promise<{ rows: TxnRow[]; total: number }> {
   const params = [cardId, range.start, range.end];
   const [count, rows] = await Promise.all([
-    q.query<{ n: number }>(
-      'select count(*)::int as n from transactions where card_id = $1 and txn_date between $2 and $3',
-      params,
-    ),
+    q.query<{ n: number }>(`${cardChain('$1')} select count(*)::int as n ${IN_CHAIN}`, params),
     q.query<TxnRow>(
-      `select ${TXN_COLUMNS} from transactions where card_id = $1 and txn_date between $2 and $3
-       order by txn_date desc, id desc limit $4 offset $5`,
+      `${cardChain('$1')} select ${TXN_COLUMNS} ${IN_CHAIN}
+       order by t.txn_date desc, t.id desc limit $4 offset $5`,
       [...params, page.limit, page.offset],
     ),
   ]);
@@ -45,11 +51,11 @@ export async function* txnBatches(
   let cursor: { d: string; id: number } | null = null;
   for (;;) {
     const params: (string | number)[] = [cardId, range.start, range.end, batch];
-    const after = cursor ? 'and (txn_date, id) < ($5::date, $6)' : '';
+    const after = cursor ? 'and (t.txn_date, t.id) < ($5::date, $6)' : '';
     if (cursor) params.push(cursor.d, cursor.id);
     const rows: TxnRow[] = await q.query<TxnRow>(
-      `select ${TXN_COLUMNS} from transactions where card_id = $1 and txn_date between $2 and $3 ${after}
-       order by txn_date desc, id desc limit $4`,
+      `${cardChain('$1')} select ${TXN_COLUMNS} ${IN_CHAIN} ${after}
+       order by t.txn_date desc, t.id desc limit $4`,
       params,
     );
     if (rows.length === 0) return;

@@ -1,4 +1,8 @@
 // Transaction history and its CSV export (spec §5, §7): the range rule holds on the server too.
+// After a replacement, the session of the new card reads the old card's transactions as well (a
+// stolen card's holder asks what the thief spent): each such row says "(card ending NNNN)" after
+// its merchant, in the table and the file alike, and carries no id, as a dispute is opened on the
+// session's own card's charges (the report of a stolen card disputes the old card's).
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,7 +18,13 @@ import {
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
 import { CSV_HEADER, csvLines } from './csv';
-import { txnBatches, txnPage } from './repository';
+import { txnBatches, txnPage, type TxnRow } from './repository';
+
+/** A row as the session of card `cardId` reads it: an earlier card's says which card it was made on. */
+function asReadBy(cardId: number) {
+  return (r: TxnRow): TxnRow =>
+    r.card_id === cardId ? r : { ...r, merchant: `${r.merchant} (card ending ${r.last4})` };
+}
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -39,8 +49,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       limit: body.txnPerPage,
       offset: (body.page - 1) * body.txnPerPage,
     });
-    const transactions: Transaction[] = rows.map((r) => ({
-      id: String(r.id),
+    const transactions: Transaction[] = rows.map(asReadBy(card.id)).map((r) => ({
+      ...(r.card_id === card.id ? { id: String(r.id) } : {}),
       date: isoToUs(r.d) ?? r.d,
       type: r.type,
       merchant: r.merchant,
@@ -54,7 +64,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     const fileName = `transaction-history-${range.start}-to-${range.end}.csv`;
     async function* lines(): AsyncGenerator<string> {
       yield CSV_HEADER;
-      for await (const rows of txnBatches(ctx.db, card.id, range)) yield csvLines(rows);
+      for await (const rows of txnBatches(ctx.db, card.id, range))
+        yield csvLines(rows.map(asReadBy(card.id)));
     }
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,10 +1,20 @@
 // Replacing a card, in one transaction: the old card closed for good, a new one issued to the same
 // holder, the balance moved by two ledger entries, the agreement's fee charged unless the card had
-// expired, the old card's sessions and links ended, the holder told by email and SMS. Any failure
-// rolls all of it back.
+// expired, the old card's sessions and links ended, the holder told by email and SMS, and a case
+// opened on each charge the holder marked "I didn't make this". Any failure or refusal rolls all
+// of it back.
 import type { FastifyRequest } from 'fastify';
-import { formatIsoDate, type ReplacementResult } from '@portal/contracts';
+import {
+  addDays,
+  calendarDateIn,
+  formatIsoDate,
+  formatUsDate,
+  type DisputeReason,
+  type ErrorCode,
+  type ReplacementResult,
+} from '@portal/contracts';
 import { formatCents } from '@portal/legal';
+import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
@@ -12,8 +22,11 @@ import { createCard, defaultPermissions, emailVirtualLink } from '../admin/issui
 import { revokeCardSessions } from '../auth/repository';
 import { freezeDuringContactHold, refuseDuringContactHold } from '../card/contact-hold';
 import { balanceCents, postLedgerEntry, type CardRow } from '../card/repository';
-import { maskedNumber } from '../card/wire';
-import { upsertHolder } from '../registration/repository';
+import { maskedEmail, maskedNumber } from '../card/wire';
+import { caseWire, todayIso } from '../disputes/cases';
+import { disputeRefusal, openCase } from '../disputes/open';
+import { disputesOpenedAt, txnOfCard } from '../disputes/repository';
+import { upsertHolder, type HolderInput } from '../registration/repository';
 import {
   closeCard,
   holderOf,
@@ -23,19 +36,87 @@ import {
   retireAllLinks,
   type ReplacementRow,
 } from './repository';
-import { endingOf, feeCents, isExpired, termsOf } from './terms';
+import { endingOf, feeCents, isExpired, maskedAddress, termsOf } from './terms';
 
 export type ReplacementReasonCode = 'lost' | 'stolen' | 'expired';
 
-function resultOf(row: ReplacementRow): ReplacementResult {
+/** The charges a lost or stolen report disputes, and why (the dialog's "I didn't make this"). */
+export interface ReportDisputes {
+  txnIds: string[];
+  reason: DisputeReason;
+}
+
+/** A refusal met inside the transaction: thrown to roll it back, audited once it is. */
+class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly why: string,
+    readonly detail: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** The answer of a replacement, made now or replayed: read back from what the transaction stored. */
+async function resultOf(
+  q: Queryable,
+  ctx: Ctx,
+  cardId: number,
+  row: ReplacementRow,
+): Promise<ReplacementResult> {
+  const { mailingDays } = termsOf(row);
+  const holder = await holderOf(q, row.replacement_card_id);
+  const reportedOn = calendarDateIn(row.created_at, ctx.program.timeZone);
+  const cases = await disputesOpenedAt(q, cardId, row.created_at);
   return {
     closedCard: maskedNumber({ bin: row.closed_bin, last4: row.closed_last4 }),
     replacementCard: maskedNumber({ bin: row.new_bin, last4: row.new_last4 }),
     virtual: row.virtual,
     fee: Math.round(row.fee_cents) / 100,
     balanceMoved: Math.round(row.balance_cents) / 100,
-    mailingDays: termsOf(row).mailingDays,
+    mailingDays,
+    arrivesBy: row.virtual || mailingDays === null ? null : formatUsDate(addDays(reportedOn, mailingDays)),
+    address: holder ? maskedAddress(holder) : null,
+    email: holder ? maskedEmail(holder.email) : null,
+    disputes: cases.map(caseWire),
   };
+}
+
+/**
+ * One case per marked charge of `card`, in the replacement's transaction: the dispute form's
+ * rules (own card, a purchase, the notice window, one open case per charge), each refusal thrown
+ * so that nothing of the report stays. The references, in the order marked.
+ */
+async function openReportDisputes(
+  q: Queryable,
+  ctx: Ctx,
+  card: CardRow,
+  holder: HolderInput,
+  disputes: ReportDisputes,
+  reason: 'lost' | 'stolen',
+  at: Date,
+): Promise<string[]> {
+  const today = todayIso(ctx);
+  const references: string[] = [];
+  for (const txnId of disputes.txnIds) {
+    const txn = await txnOfCard(q, card.id, txnId);
+    // another card's transaction answers as an unknown one: ids are not a way to learn of others
+    if (!txn) throw new Refusal('not_found', 'dispute_not_found', { txn: txnId });
+    const refusal = disputeRefusal(txn, today);
+    if (refusal) throw new Refusal(refusal, refusal, { txn: txnId });
+    const reference = await openCase(q, ctx, {
+      cardId: card.id,
+      txn,
+      reason: disputes.reason,
+      description: `Marked "I didn't make this" when the card was reported ${reason}.`,
+      contact: holder.email,
+      noticeTo: holder.email,
+      at,
+    });
+    if (reference === null) throw new Refusal('dispute_already_open', 'dispute_already_open', { txn: txnId });
+    references.push(reference);
+  }
+  return references;
 }
 
 /**
@@ -46,13 +127,17 @@ function resultOf(row: ReplacementRow): ReplacementResult {
 export async function replaceCard(
   req: FastifyRequest,
   card: CardRow,
-  input: { reason: ReplacementReasonCode; idempotencyKey: string },
+  input: { reason: ReplacementReasonCode; idempotencyKey: string; disputes?: ReportDisputes },
 ): Promise<ReplacementResult> {
   const { ctx } = req.server;
   const now = ctx.now();
   const today = ctx.today();
-  const refuse = async (code: 'not_permitted' | 'card_closed', outcome: string): Promise<never> => {
-    await req.audit(outcome, { cardId: card.id, detail: { reason: input.reason } });
+  const refuse = async (
+    code: ErrorCode,
+    outcome: string,
+    detail: Record<string, string> = {},
+  ): Promise<never> => {
+    await req.audit(outcome, { cardId: card.id, detail: { reason: input.reason, ...detail } });
     throw new ApiFailure(code);
   };
   // the replacement goes to the contact on file: not within 72 hours of a change to it. A card
@@ -65,14 +150,14 @@ export async function replaceCard(
   type Outcome =
     | { refused: 'not_permitted' | 'card_closed'; why: string; result?: undefined; replay?: undefined }
     | { refused?: undefined; result: ReplacementResult; replay: boolean };
-  const outcome = await ctx.db.tx(async (q): Promise<Outcome> => {
+  const work = ctx.db.tx(async (q): Promise<Outcome> => {
     const locked = await lockCard(q, card.id);
     if (!locked) return { refused: 'not_permitted', why: 'not_found' };
     const earlier = await replacementOf(q, card.id);
     if (earlier) {
       // the same request again (a double click, a retry): the replacement it made, once
       if (earlier.idempotency_key === input.idempotencyKey)
-        return { result: resultOf(earlier), replay: true };
+        return { result: await resultOf(q, ctx, card.id, earlier), replay: true };
       return { refused: 'card_closed', why: 'closed' };
     }
     if (locked.closed_at) return { refused: 'card_closed', why: 'closed' };
@@ -80,6 +165,11 @@ export async function replaceCard(
     // the replacement goes to the address (a physical card) or email (a virtual one) on file: an
     // unregistered card has neither, and a new one is only given through the call centre
     if (!holder) return { refused: 'not_permitted', why: 'not_registered' };
+    // the marked charges first: a refused one leaves the card as it was, open and with its money
+    const cases =
+      input.disputes && input.reason !== 'expired'
+        ? await openReportDisputes(q, ctx, card, holder, input.disputes, input.reason, now)
+        : [];
     const expired = isExpired(card.expiry, today);
     const moved = Math.max(0, await balanceCents(q, card.id));
     const fee = feeCents(card, expired, moved);
@@ -134,7 +224,12 @@ export async function replaceCard(
     });
     if (card.virtual)
       await emailVirtualLink(q, ctx, { id: fresh.id, cardImageId: fresh.cardImageId }, holder.email, now);
-    await notify(q, req, { card, newLast4, holder, fee, moved, reason: input.reason }, now);
+    await notify(
+      q,
+      req,
+      { card, newLast4, holder, fee, moved, reason: input.reason, cases: cases.length },
+      now,
+    );
     const row = await replacementOf(q, card.id);
     await req.audit('success', {
       q,
@@ -143,16 +238,28 @@ export async function replaceCard(
         reason: input.reason,
         replacement: maskedNumber({ bin: fresh.pan.slice(0, 6), last4: newLast4 }),
         fee: fee / 100,
+        ...(cases.length > 0 ? { cases: cases.join(' ') } : {}),
       },
     });
-    return { result: resultOf(row!), replay: false };
+    return { result: await resultOf(q, ctx, card.id, row!), replay: false };
   });
+  let outcome: Outcome;
+  try {
+    outcome = await work;
+  } catch (e) {
+    if (e instanceof Refusal) return refuse(e.code, e.why, e.detail);
+    throw e;
+  }
   if (outcome.refused) return refuse(outcome.refused, outcome.why);
   if (outcome.replay) await req.audit('replayed', { cardId: card.id, detail: { reason: input.reason } });
   return outcome.result;
 }
 
-/** The holder's notices: email and SMS, what happened and what comes next (no number, no CVV). */
+/**
+ * The holder's notices: email and SMS, what happened and what comes next, in plain sentences (no
+ * number, no CVV). The product name stays in the subject: in a sentence it would double "card"
+ * ("Visa Prepaid Card card ending …").
+ */
 async function notify(
   q: Queryable,
   req: FastifyRequest,
@@ -163,17 +270,29 @@ async function notify(
     fee: number;
     moved: number;
     reason: ReplacementReasonCode;
+    cases: number;
   },
   now: Date,
 ): Promise<void> {
   const { productName, supportPhone } = req.server.ctx.program;
   const { mailingDays } = termsOf(n.card);
-  const why = n.reason === 'expired' ? 'has expired' : `was reported ${n.reason}`;
+  const what =
+    n.reason === 'expired'
+      ? `Your card ending ${n.card.last4} has expired, so we closed it.`
+      : `Your card ending ${n.card.last4} was reported ${n.reason}, so we closed it.`;
   const next = n.card.virtual
-    ? 'Its details are in a separate email with a link to see the card.'
-    : `It is mailed to the address on file within ${mailingDays} days.`;
-  const money = `${formatCents(n.moved)} moved to it${n.fee > 0 ? `, less the ${formatCents(n.fee)} replacement fee` : ''}.`;
-  const body = `Your ${productName} card ending ${n.card.last4} ${why} and is closed for good. Its replacement ends ${n.newLast4}: ${next} Your balance of ${money} Not you? Call ${supportPhone}.`;
+    ? `Your new virtual card ends in ${n.newLast4}. A separate email has the link to see it.`
+    : `Your new card ends in ${n.newLast4}. We mail it to the address on file within ${mailingDays} days.`;
+  const balance = formatCents(Math.max(0, n.moved - n.fee));
+  const money =
+    n.fee > 0
+      ? `Your new balance is ${balance}, after the ${formatCents(n.fee)} replacement fee.`
+      : `Your new balance is ${balance}.`;
+  const cases =
+    n.cases === 0
+      ? ''
+      : ` We opened ${n.cases === 1 ? 'a dispute case for the charge' : `${n.cases} dispute cases for the charges`} you did not make: a separate email gives each reference.`;
+  const body = `${what} ${next} ${money}${cases} Not you? Call ${supportPhone}.`;
   await enqueue(
     q,
     { channel: 'email', recipient: n.holder.email, subject: `${productName}: your replacement card`, body },

@@ -18,6 +18,8 @@ export async function lockCard(q: Queryable, cardId: number): Promise<LockedCard
 
 export interface ReplacementRow {
   idempotency_key: string;
+  created_at: Date;
+  replacement_card_id: number;
   reason: string;
   fee_cents: number;
   balance_cents: number;
@@ -31,7 +33,7 @@ export interface ReplacementRow {
 /** The replacement a closed card got, with both cards' masked parts. */
 export async function replacementOf(q: Queryable, cardId: number): Promise<ReplacementRow | null> {
   const rows = await q.query<ReplacementRow>(
-    `select r.idempotency_key, r.reason, r.fee_cents::float8 as fee_cents, r.balance_cents::float8 as balance_cents,
+    `select r.idempotency_key, r.created_at, r.replacement_card_id, r.reason, r.fee_cents::float8 as fee_cents, r.balance_cents::float8 as balance_cents,
        o.bin as closed_bin, o.last4 as closed_last4, n.bin as new_bin, n.last4 as new_last4, n.virtual
      from card_replacements r join cards o on o.id = r.card_id join cards n on n.id = r.replacement_card_id
      where r.card_id = $1`,
@@ -113,4 +115,42 @@ export async function retireAllLinks(q: Queryable, cardId: number, at: Date): Pr
     cardId,
     at,
   ]);
+}
+
+/**
+ * A `with recursive chain(id)` clause: the card `param` names and every card it replaced, directly
+ * or through earlier replacements. A replacement is issued to the same holder, so the chain is one
+ * holder's cards and nothing else: what the replacement's session may read of its old cards.
+ */
+export function cardChain(param: string): string {
+  return `with recursive chain(id) as (
+    select ${param}::bigint
+    union
+    select r.card_id from card_replacements r join chain on r.replacement_card_id = chain.id)`;
+}
+
+/** The cards `cardId` replaced (directly or through earlier replacements), with their last four digits. */
+export async function predecessorCards(
+  q: Queryable,
+  cardId: number,
+): Promise<{ id: number; last4: string }[]> {
+  return q.query<{ id: number; last4: string }>(
+    `${cardChain('$1')} select c.id::float8 as id, c.last4 from chain join cards c on c.id = chain.id
+     where c.id <> $1 order by c.id desc`,
+    [cardId],
+  );
+}
+
+/** The card that holds `cardId`'s money now: its latest replacement, or the card itself. */
+export async function currentCardOf(q: Queryable, cardId: number): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `with recursive ahead(id, depth) as (
+       select $1::bigint, 0
+       union all
+       select r.replacement_card_id, ahead.depth + 1 from card_replacements r join ahead on r.card_id = ahead.id
+       where ahead.depth < 100)
+     select id::float8 as id from ahead order by depth desc limit 1`,
+    [cardId],
+  );
+  return rows[0]?.id ?? cardId;
 }

@@ -31,9 +31,66 @@ export function endingOf(last4: string): string {
   return `···${last4}`;
 }
 
+// USPS street suffixes (and the unit words) a masked line keeps, abbreviated: "Street" is no
+// secret, and "12 M••• St" reads as an address where "1•••••" does not
+const STREET_WORDS: Record<string, string> = {
+  street: 'St',
+  st: 'St',
+  avenue: 'Ave',
+  ave: 'Ave',
+  road: 'Rd',
+  rd: 'Rd',
+  boulevard: 'Blvd',
+  blvd: 'Blvd',
+  drive: 'Dr',
+  dr: 'Dr',
+  lane: 'Ln',
+  ln: 'Ln',
+  court: 'Ct',
+  ct: 'Ct',
+  place: 'Pl',
+  pl: 'Pl',
+  terrace: 'Ter',
+  ter: 'Ter',
+  circle: 'Cir',
+  cir: 'Cir',
+  parkway: 'Pkwy',
+  pkwy: 'Pkwy',
+  highway: 'Hwy',
+  hwy: 'Hwy',
+  square: 'Sq',
+  sq: 'Sq',
+  trail: 'Trl',
+  trl: 'Trl',
+  way: 'Way',
+  apartment: 'Apt',
+  apt: 'Apt',
+  suite: 'Ste',
+  ste: 'Ste',
+  unit: 'Unit',
+};
+
 /**
- * The mailing address on file as the dialog confirms it: the street hidden but for its first
- * character (an address is what a takeover would change), city, state and ZIP as they are.
+ * One street line masked: the house number and the street's suffix kept, every other word its
+ * first character and three dots (whatever its length): "12 Market Street" → "12 M••• St".
+ */
+export function maskedStreet(line: string): string {
+  return line
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, i) => {
+      if (i === 0 && /^\d+[A-Za-z]?$/.test(word)) return word;
+      const known = STREET_WORDS[word.toLowerCase().replace(/[.,]$/, '')];
+      return known ?? `${word.slice(0, 1)}•••`;
+    })
+    .join(' ');
+}
+
+/**
+ * The mailing address on file as the dialog confirms it: the street masked (maskedStreet: an
+ * address is what a takeover would change, so its name is not read back), city, state and ZIP as
+ * they are.
  */
 export function maskedAddress(h: {
   address1: string;
@@ -42,7 +99,9 @@ export function maskedAddress(h: {
   state: string;
   zipCode: string;
 }): string[] {
-  const mask = (line: string) =>
-    `${line.slice(0, 1)}${'•'.repeat(Math.max(3, Math.min(12, line.length - 1)))}`;
-  return [mask(h.address1), ...(h.address2 ? [mask(h.address2)] : []), `${h.city}, ${h.state} ${h.zipCode}`];
+  return [
+    maskedStreet(h.address1),
+    ...(h.address2?.trim() ? [maskedStreet(h.address2)] : []),
+    `${h.city}, ${h.state} ${h.zipCode}`,
+  ];
 }

@@ -1,0 +1,71 @@
+// Opening a case on a posted purchase, in the caller's transaction: from the dispute form (one
+// charge) and from a lost or stolen report (each charge marked "I didn't make this"). The rules
+// are the same for both: a purchase of the card, within the agreement's notice window, one open
+// case per charge (the partial unique index).
+import { DISPUTE_REASON_LABELS, isoToUs, type DisputeReason, type ErrorCode } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
+import type { Ctx } from '../../context';
+import type { Queryable } from '../../db';
+import {
+  dollars,
+  holidaysOf,
+  lastNoticeDay,
+  newReference,
+  noticeToHolder,
+  openingDates,
+  todayIso,
+} from './cases';
+import { insertDispute, type DisputedTxn } from './repository';
+
+/** Why a transaction of the card cannot be disputed on `today` (YYYY-MM-DD), or null when it can. */
+export function disputeRefusal(txn: DisputedTxn, today: string): ErrorCode | null {
+  if (txn.type !== 'purchase' || txn.cents >= 0) return 'dispute_not_purchase';
+  if (lastNoticeDay(txn.d) < today) return 'dispute_window_passed';
+  return null;
+}
+
+/**
+ * A new case on `txn` (already checked with disputeRefusal), with its email to the holder; its
+ * reference, or null when the charge already has an open case.
+ */
+export async function openCase(
+  q: Queryable,
+  ctx: Ctx,
+  c: {
+    cardId: number;
+    txn: DisputedTxn;
+    reason: DisputeReason;
+    description: string;
+    contact: string;
+    /** where the case's notices go (null: none sent) */
+    noticeTo: string | null;
+    at: Date;
+  },
+): Promise<string | null> {
+  const today = todayIso(ctx);
+  const dates = openingDates(today, holidaysOf(ctx));
+  const reference = newReference();
+  const id = await insertDispute(q, {
+    reference,
+    cardId: c.cardId,
+    txnId: c.txn.id,
+    reason: c.reason,
+    // card data typed into the free text is masked before it is stored or emailed
+    description: maskCardData(c.description),
+    contact: c.contact,
+    amountCents: Math.abs(Math.round(c.txn.cents)),
+    openedOn: today,
+    ...dates,
+    at: c.at,
+  });
+  if (id === null) return null;
+  await noticeToHolder(q, ctx, c.noticeTo, {
+    reference,
+    subject: 'we received your dispute',
+    lines: [
+      `We received your report about the charge of ${dollars(c.txn.cents)} at ${c.txn.merchant} on ${isoToUs(c.txn.d)}: "${DISPUTE_REASON_LABELS[c.reason]}".`,
+      `We will investigate it and tell you the result by ${isoToUs(dates.resultDue)}.`,
+    ],
+  });
+  return reference;
+}
