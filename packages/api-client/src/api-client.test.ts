@@ -469,7 +469,7 @@ describe('calls with captcha and bodies', () => {
   });
 
   it("contact obtains the 'ind_contact_form' captcha; an empty card number is sent as null", async () => {
-    server.answer('POST /support/contact', { json: { received: true } });
+    server.answer('POST /support/contact', { json: { received: true, reference: 'C-7F3K9Q' } });
     const body = {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -477,7 +477,7 @@ describe('calls with captcha and bodies', () => {
       inquiryType: 'Card Use' as const,
       message: 'Hi',
     };
-    expect(await api.contact(body)).toEqual({ received: true });
+    expect(await api.contact(body)).toEqual({ received: true, reference: 'C-7F3K9Q' });
     expect(captcha.actions).toEqual(['ind_contact_form']);
     expect(server.seen[0]?.body).toEqual({ ...body, cardNumber: null, captchaResponse: 'captcha-token' });
   });

@@ -221,7 +221,7 @@ describe('contact requests', () => {
     expect(outbox).toContainEqual(
       expect.objectContaining({
         to: 'avery@example.com',
-        body: expect.stringContaining(`request #${request!.id}`),
+        body: expect.stringContaining(`request ${sent.json<{ reference: string }>().reference}`),
       }),
     );
     const shown = await h.admin('POST', '/support/show', { id: request!.id });

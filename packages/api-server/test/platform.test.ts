@@ -226,7 +226,7 @@ describe('POST /support/contact', () => {
   test('stores the request with a masked card number', async () => {
     const res = await h.post('/support/contact', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true });
+    expect(res.json()).toEqual({ received: true, reference: expect.stringMatching(/^C-[A-HJ-NP-Z2-9]{6}$/) });
     const rows = await h.rows<{ name: string; card_masked: string; inquiry_type: string; message: string }>(
       'select name, card_masked, inquiry_type, message from support_requests',
     );

@@ -291,7 +291,11 @@ describe('responses', () => {
     [api.AgreementResponseSchema, { acceptanceDate: null }, { acceptanceDate: '2026-11-22' }],
     [api.AgreementSignResponseSchema, { acceptanceDate: '11/22/2026' }, { acceptanceDate: null }],
     [api.GetTokenResponseSchema, { token: 'abc' }, { token: 1 }],
-    [api.ContactResponseSchema, { received: true }, {}],
+    [
+      api.ContactResponseSchema,
+      { received: true, reference: 'C-7F3K9Q' },
+      { received: true, reference: 'C-0O1I' },
+    ],
     [
       api.CaptchaChallengeSchema,
       { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'g' },

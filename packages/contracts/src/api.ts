@@ -287,7 +287,18 @@ export type CardDetails = v.InferOutput<typeof CardDetailsResponseSchema>;
 /** POST /support/contact */
 export const ContactRequestSchema = v.object({ ...contactFields, captchaResponse: CaptchaResponse });
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
-export const ContactResponseSchema = v.object({ received: v.boolean() });
+/**
+ * Business days within which support answers a contact request, told on the confirmation and in the
+ * acknowledgement email: the programme config names no reply time, so the portal's one value.
+ */
+export const CONTACT_REPLY_BUSINESS_DAYS = 2;
+/** A contact request's reference, e.g. C-7F3K9Q: the cardholder quotes it when they write or call again. */
+export const ContactReferenceSchema = v.pipe(
+  v.string(),
+  v.regex(/^C-[A-HJ-NP-Z2-9]{6,8}$/, 'Expected a contact reference such as C-7F3K9Q'),
+);
+export const ContactResponseSchema = v.object({ received: v.boolean(), reference: ContactReferenceSchema });
+export type ContactResponse = v.InferOutput<typeof ContactResponseSchema>;
 
 // ---------------------------------------------------------------- calls we add
 

@@ -5,7 +5,7 @@
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Queryable } from '../../db';
 
-/** Store a contact request; its id. */
+/** Store a contact request with its reference (`referenceOf` its id); its id and reference. */
 export async function insertSupportRequest(
   q: Queryable,
   r: {
@@ -16,17 +16,23 @@ export async function insertSupportRequest(
     message: string;
     client: string;
     at: Date;
+    referenceOf: (id: number) => string;
   },
-): Promise<number> {
+): Promise<{ id: number; reference: string }> {
   const rows = await q.query<{ id: number }>(
     'insert into support_requests (name, email, card_masked, inquiry_type, message, client, created_at) values ($1, $2, $3, $4, $5, $6, $7) returning id',
     [r.name, r.email, r.cardMasked, r.inquiryType, maskCardData(r.message), r.client, r.at],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  const reference = r.referenceOf(id);
+  await q.query('update support_requests set reference = $2 where id = $1', [id, reference]);
+  return { id, reference };
 }
 
 export interface SupportRow {
   id: number;
+  /** what the cardholder was given (C-7F3K9Q); null for a request stored before references */
+  reference: string | null;
   name: string;
   email: string;
   card_masked: string | null;
@@ -39,7 +45,7 @@ export interface SupportRow {
 }
 
 const SUPPORT_COLUMNS =
-  'id, name, email, card_masked, inquiry_type, message, created_at, closed_at, closed_by, close_note';
+  'id, reference, name, email, card_masked, inquiry_type, message, created_at, closed_at, closed_by, close_note';
 
 const masked = (r: SupportRow): SupportRow => ({
   ...r,

@@ -1,14 +1,16 @@
 // Anyone: the contact form (spec §4) and the proof-of-work captcha challenge.
 import type { FastifyInstance } from 'fastify';
-import { maskCardNumber } from '@portal/contracts';
+import { CONTACT_REPLY_BUSINESS_DAYS, maskCardNumber } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
 import { enqueue } from '../../notify/outbox';
 import { insertSupportRequest } from './repository';
+import { contactReference, referenceKey } from './reference';
 
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const references = referenceKey(ctx.keys.panHmac);
 
   // stored, sent to the programme's support address, and acknowledged to the cardholder, together
   route(app, 'contact', async ({ req, body }) => {
@@ -19,8 +21,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const message = maskCardData(body.message ?? '');
     const { productName, supportPhone } = ctx.program;
     const now = ctx.now();
-    await ctx.db.tx(async (q) => {
-      const id = await insertSupportRequest(q, {
+    const reference = await ctx.db.tx(async (q) => {
+      const { id, reference } = await insertSupportRequest(q, {
         name: body.name,
         email: body.email,
         cardMasked,
@@ -28,9 +30,11 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         message,
         client: req.ip,
         at: now,
+        referenceOf: (row) => contactReference(row, references),
       });
       const request = [
         `Contact request #${id} (${body.inquiryType})`,
+        `Reference: ${reference}`,
         `Name: ${body.name}`,
         `Email: ${body.email}`,
         `Card: ${cardMasked ?? 'not given'}`,
@@ -47,7 +51,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      const ack = `Dear ${body.name},\n\nWe received your request #${id} about "${body.inquiryType}" and will answer you by email. For anything urgent, call ${supportPhone}.\n\n${productName} customer service`;
+      // the cardholder's reference, not the row's id: the same one the confirmation on screen shows
+      const ack = `Dear ${body.name},\n\nWe received your request ${reference} about "${body.inquiryType}" and will reply by email within ${CONTACT_REPLY_BUSINESS_DAYS} business days. For anything urgent, call ${supportPhone}.\n\n${productName} customer service`;
       await enqueue(
         q,
         {
@@ -58,9 +63,10 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      await req.audit('received', { q, detail: { request: id } });
+      await req.audit('received', { q, detail: { request: id, reference } });
+      return reference;
     });
-    return { received: true };
+    return { received: true, reference };
   });
 
   route(app, 'captchaChallenge', async ({ query }) => {
