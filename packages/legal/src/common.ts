@@ -64,7 +64,7 @@ export const contactSection: LegalSection = {
   blocks: [
     {
       kind: 'paragraph',
-      text: 'Customer service is available at {phone} from 8am to midnight EST, seven days a week. Balance information is available 24/7.',
+      text: 'Customer service is available at {phone} from 8am to midnight EST, seven days a week. Balance information is available 24/7 at {balancePhone}.',
     },
     {
       kind: 'paragraph',

@@ -5,7 +5,7 @@ import { outsideNyAgreement, outsideNy2YearAgreement, nyAgreement } from './phys
 import { virtualAgreement, esignConsent } from './virtual';
 
 export type { LegalBlock, LegalDocument, LegalDocumentId, LegalSection, LegalValues } from './types';
-export { fillLegalText } from './fill';
+export { fillLegalText, legalValues } from './fill';
 export {
   PHYSICAL_REPLACEMENT,
   VIRTUAL_REPLACEMENT,

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { LEGAL_DOCUMENTS, fillLegalText, type LegalDocument } from './index';
+import { LEGAL_DOCUMENTS, fillLegalText, legalValues, type LegalDocument } from './index';
 import { renderLegalPdf } from './pdf';
 
 /** All the words of a document, as a reader sees them. */
@@ -96,8 +96,8 @@ describe('the e-sign consent', () => {
 });
 
 describe('programme values fill the placeholders', () => {
-  it('replaces {product} and {phone} and leaves no placeholder behind', () => {
-    const values = { product: 'Acme Rewards', phone: '1-800-555-0100' };
+  it('replaces {product}, {phone} and {balancePhone} and leaves no placeholder behind', () => {
+    const values = legalValues({ productName: 'Acme Rewards', supportPhone: '1-800-555-0100', balancePhone: '1-800-555-0199' });
     for (const doc of Object.values(LEGAL_DOCUMENTS)) {
       const filled = fillLegalText(fullText(doc), values);
       expect(filled).not.toMatch(/\{\w+\}/);
@@ -106,6 +106,18 @@ describe('programme values fill the placeholders', () => {
       'Call 1-800-555-0100 about your Acme Rewards card',
     );
   });
+
+  it('gives the 24-hour balance line, never the customer service line, where an agreement promises balance at any hour', () => {
+    const values = legalValues({ productName: 'Acme Rewards', supportPhone: '1-800-555-0100', balancePhone: '1-800-555-0199' });
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+      for (const sentence of fillLegalText(fullText(doc), values).split(/(?<=\.)\s+/)) {
+        if (/24 hours a day|24\/7/.test(sentence)) {
+          expect(sentence).toContain('1-800-555-0199');
+          expect(sentence).not.toContain('1-800-555-0100');
+        }
+      }
+    }
+  });
 });
 
 describe('PDF rendering', () => {
@@ -113,6 +125,7 @@ describe('PDF rendering', () => {
     const bytes = await renderLegalPdf(LEGAL_DOCUMENTS.vv, {
       product: 'Acme Rewards',
       phone: '1-800-555-0100',
+      balancePhone: '1-800-555-0199',
     });
     expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
     const parsed = await PDFDocument.load(bytes);

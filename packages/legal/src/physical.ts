@@ -43,7 +43,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
             'The initial load is from $5.00 to $1,000.00.',
             'The maximum card value is $1,000.',
             'The Card is loaded by the programme sponsor; you cannot add funds to it.',
-            'You may check your balance on this website or by calling {phone}, 24 hours a day, 7 days a week.',
+            'You may check your balance on this website or by calling {balancePhone}, 24 hours a day, 7 days a week.',
           ],
         },
       ],

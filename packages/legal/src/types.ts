@@ -29,5 +29,15 @@ export interface LegalDocument {
 /** The programme values a legal text mentions. */
 export interface LegalValues {
   product: string;
+  /** {phone}: customer service, during its hours */
   phone: string;
+  /** {balancePhone}: the card balance line, 24 hours a day */
+  balancePhone: string;
+}
+
+/** The programme config's fields the values come from (the runtime config's `program`). */
+export interface LegalProgram {
+  productName: string;
+  supportPhone: string;
+  balancePhone: string;
 }

@@ -1,5 +1,5 @@
 // One legal document rendered as HTML, with the programme's {product} and {phone}.
-import { fillLegalText, type LegalDocument } from '@portal/legal';
+import { fillLegalText, legalValues, type LegalDocument } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
 import { AGREEMENTS_TEXT } from './messages';
 import styles from './agreements.module.css';
@@ -12,7 +12,7 @@ export function LegalDocumentView({
   headingLevel?: 1 | 2;
 }) {
   const program = useProgram();
-  const values = { product: program.productName, phone: program.supportPhone };
+  const values = legalValues(program);
   const f = (text: string) => fillLegalText(text, values);
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { esignConsent, fillLegalText, virtualAgreement } from '@portal/legal';
 import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi } from '@portal/testing/api-server';
-import { issueVirtualCard, PRODUCT, SUPPORT_PHONE, renderScreen, type VirtualCard } from '#test/harness';
+import { BALANCE_PHONE, issueVirtualCard, PRODUCT, SUPPORT_PHONE, renderScreen, type VirtualCard } from '#test/harness';
 import { AgreementModal } from './agreement-modal';
 
 // the agreement and its signature are the server's rules: the real api-server answers
@@ -56,7 +56,7 @@ it('shows the welcome text, the agreement and the e-sign consent with the progra
   ).toBeInTheDocument();
   expect(within(terms).getByRole('heading', { name: 'E-Sign Consent' })).toBeInTheDocument();
   // every paragraph of both documents, with the programme's product and phone filled in
-  const values = { product: PRODUCT, phone: SUPPORT_PHONE };
+  const values = { product: PRODUCT, phone: SUPPORT_PHONE, balancePhone: BALANCE_PHONE };
   for (const document of [virtualAgreement, esignConsent]) {
     for (const section of document.sections) {
       expect(within(terms).getByRole('heading', { name: section.heading })).toBeInTheDocument();

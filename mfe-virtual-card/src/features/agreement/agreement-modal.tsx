@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@portal/api-client';
 import type { VirtualLinkProps } from '@portal/contracts/props';
-import { esignConsent, virtualAgreement } from '@portal/legal';
+import { esignConsent, legalValues, virtualAgreement } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, Modal, fillProgram } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
@@ -108,7 +108,7 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
     );
   }
 
-  const values = { product: program.productName, phone: program.supportPhone };
+  const values = legalValues(program);
   return (
     <Modal
       isOpen={phase === 'required'}

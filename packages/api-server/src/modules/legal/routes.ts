@@ -8,7 +8,7 @@
 // HTML page of each document (/cardholder-agreement/…) is the accessible version, linked beside it.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LEGAL_DOCUMENTS, pdfFileName, type LegalDocument } from '@portal/legal';
+import { LEGAL_DOCUMENTS, legalValues, pdfFileName, type LegalDocument } from '@portal/legal';
 import { renderLegalPdf } from '@portal/legal/pdf';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
@@ -27,7 +27,7 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, Promise<Rendered>>();
 
   const rendered = (doc: LegalDocument): Promise<Rendered> => {
-    const values = { product: ctx.program.productName, phone: ctx.program.supportPhone };
+    const values = legalValues(ctx.program);
     const key = JSON.stringify([doc.id, doc.effective, values]);
     let found = cache.get(key);
     if (!found) {
