@@ -95,12 +95,6 @@ describe('login outcomes (spec §4, §8)', () => {
     expect(useSession.getState().authToken).toBeNull();
   });
 
-  it('any other failure shows the customer service message', async () => {
-    testApi.server.answer('POST /auth/card', { status: 401, json: { code: 'login_failed', message: 'No' } });
-    const { form } = await submitValid();
-    expect(await within(form).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
-  });
-
   it('the security check is solved while the cardholder types, and the login sends that token', async () => {
     const asked: string[] = [];
     let release: (token: string) => void = () => undefined;
@@ -185,5 +179,75 @@ describe('login outcomes (spec §4, §8)', () => {
     expect(dialog).toHaveTextContent(/3-digit security code/);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a refused card number + CVV says what to do (not the spec §8 customer service text)', () => {
+  async function refusedWith(status: number, json: Record<string, unknown>) {
+    testApi.server.answer('POST /auth/card', { status, json });
+    const s = await setup();
+    await s.user.type(s.cardNumber, VALID_CARD);
+    await s.user.type(s.cvv, '123');
+    await s.user.click(s.submit);
+    const alert = await within(s.form).findByRole('alert');
+    return { ...s, alert };
+  }
+  const CALL = { name: 'Call 1-800-555-0100' };
+
+  it('a wrong pair: check both and try again; focus moves to the message', async () => {
+    const { alert } = await refusedWith(401, { code: 'login_failed', message: 'x' });
+    expect(alert).toHaveTextContent(
+      "The card number and CVV don't match our records. Check both and try again.",
+    );
+    expect(alert).not.toHaveTextContent(ERROR_TEXTS.loginFailed);
+    expect(alert).not.toHaveTextContent(/tries|paused/);
+    expect(within(alert).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+  });
+
+  it('from the third wrong try: the tries left before a pause', async () => {
+    const { alert } = await refusedWith(401, { code: 'login_failed', message: 'x', triesLeft: 2 });
+    expect(alert).toHaveTextContent(
+      "The card number and CVV don't match our records. Check both and try again. You have 2 more tries before logging in with this card is paused.",
+    );
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+  });
+
+  it("paused: until when, in the programme's zone, with a call button and its hours; Tab reaches the call", async () => {
+    // 02:42 UTC on a summer night is 10:42 PM in New York (the test programme's zone)
+    const { alert, user } = await refusedWith(429, {
+      code: 'locked',
+      message: 'x',
+      lockedUntil: '2026-07-16T02:42:00.000Z',
+    });
+    expect(alert).toHaveTextContent(
+      'Logging in with this card is paused until 10:42 PM ET. To get in sooner, call us.',
+    );
+    const call = within(alert).getByRole('link', CALL);
+    expect(call).toHaveAttribute('href', 'tel:+18005550100');
+    expect(call).toHaveAccessibleDescription('8am to midnight EST, 7 days a week');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+    await user.tab();
+    expect(call).toHaveFocus();
+  });
+
+  it('locked until the call centre unlocks it: say so, with the call button', async () => {
+    const { alert } = await refusedWith(429, { code: 'locked', message: 'x', held: true });
+    expect(alert).toHaveTextContent(
+      'Logging in with this card is locked after too many tries. Call us to unlock it.',
+    );
+    expect(within(alert).getByRole('link', CALL)).toHaveAttribute('href', 'tel:+18005550100');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+  });
+
+  it('too many tries from this device: wait and try again, no call', async () => {
+    const { alert } = await refusedWith(429, { code: 'locked', message: 'x' });
+    expect(alert).toHaveTextContent('Too many tries from this device. Wait a few minutes, then try again.');
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('a failure that is no refusal (the server down) keeps the spec §8 text', async () => {
+    const { alert } = await refusedWith(500, { code: 'internal', message: 'x' });
+    expect(alert).toHaveTextContent(ERROR_TEXTS.loginFailed);
   });
 });

@@ -1,10 +1,13 @@
 // The login form (spec §2 Login, §4 Login, §5 Login form, §8): card number and CVV, captcha
-// 'ind_login' (obtained by api.login), then a session and /ind, or the exact §8 message.
+// 'ind_login' (obtained by api.login), then a session and /ind, or a message saying what to do:
+// a refused card number + CVV says which refusal it is (holder-refusal in the contracts) where the
+// spec's §8 has one "contact customer service"; focus moves to the message.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import {
   Alert,
   Button,
+  CallButton,
   LazyModal as Modal,
   PhoneLink,
   TextField,
@@ -18,6 +21,9 @@ import {
   ERROR_TEXTS,
   MESSAGES,
   formErrors,
+  holderRefusalOf,
+  holderRefusalText,
+  type HolderRefusal,
   LoginFormSchema,
   normaliseCardNumber,
   PORTAL_ROUTES,
@@ -30,6 +36,7 @@ import styles from './login-form.module.css';
 
 type Outcome =
   | { kind: 'sanctions' }
+  | { kind: 'refused'; refusal: HolderRefusal }
   | { kind: 'failed' }
   | { kind: 'frozen' }
   | { kind: 'captcha' }
@@ -67,6 +74,7 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [cvvHelpOpen, setCvvHelpOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
   // The server's form paints and takes typing before its code runs (it is fetched when the
   // cardholder reaches for the form, deferred-login-form.tsx). Until then it cannot be sent natively
   // (a GET would put the card number and CVV in the URL): its Log in is a plain button, not shown
@@ -106,6 +114,12 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
     else if (action === 'submit') formRef.current?.requestSubmit();
   }, [hydrated]);
 
+  // the answer is read at once (role alert) and the next Tab goes on from it: to its call button,
+  // or to the card number to try again (the expired card's offer moves focus itself)
+  useEffect(() => {
+    if (outcome && outcome.kind !== 'expired') messageRef.current?.focus();
+  }, [outcome]);
+
   const errors = formErrors(LoginFormSchema, { cardNumber, cardCvv });
   const cardError = visibleError(errors.cardNumber, submitted);
   const cvvError = visibleError(errors.cardCvv, submitted);
@@ -139,6 +153,8 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       if (error instanceof ApiRequestError && error.code === 'card_expired')
         return setOutcome({ kind: 'expired', cardNumber: normaliseCardNumber(cardNumber), cardCvv });
       const sanctions = error instanceof ApiRequestError && error.status === 403;
+      const refusal = error instanceof ApiRequestError ? holderRefusalOf(error.body) : null;
+      if (refusal) return setOutcome({ kind: 'refused', refusal });
       setOutcome({ kind: sanctions ? 'sanctions' : 'failed' });
     } finally {
       setBusy(false);
@@ -158,29 +174,34 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>
-      {outcome?.kind === 'sanctions' ? (
-        <Alert tone="error">
-          {/* spec §8: 'form' links to /contact-us, 'call' to the support phone */}
-          In order to continue using your card we need additional information. Please contact us via our{' '}
-          <Link to={PORTAL_ROUTES.contact}>{LOGIN_TEXT.login.sanctionsForm}</Link> or{' '}
-          <a href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>{LOGIN_TEXT.login.sanctionsCall}</a>{' '}
-          us.
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'failed' ? <Alert tone="error">{ERROR_TEXTS.loginFailed}</Alert> : null}
-      {outcome?.kind === 'closed' ? (
-        <Alert tone="error">
-          {fillNodes(REPLACEMENT_TEXT.closed, { phone: <PhoneLink phone={program.supportPhone} /> })}
-        </Alert>
-      ) : null}
+      <div ref={messageRef} tabIndex={-1} className={styles.message}>
+        {outcome?.kind === 'sanctions' ? (
+          <Alert tone="error">
+            {/* spec §8: 'form' links to /contact-us, 'call' to the support phone */}
+            In order to continue using your card we need additional information. Please contact us via our{' '}
+            <Link to={PORTAL_ROUTES.contact}>{LOGIN_TEXT.login.sanctionsForm}</Link> or{' '}
+            <a href={`tel:${program.supportPhone.replace(/[^\d+]/g, '')}`}>
+              {LOGIN_TEXT.login.sanctionsCall}
+            </a>{' '}
+            us.
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'refused' ? <Refusal refusal={outcome.refusal} /> : null}
+        {outcome?.kind === 'failed' ? <Alert tone="error">{ERROR_TEXTS.loginFailed}</Alert> : null}
+        {outcome?.kind === 'closed' ? (
+          <Alert tone="error">
+            {fillNodes(REPLACEMENT_TEXT.closed, { phone: <PhoneLink phone={program.supportPhone} /> })}
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'captcha' ? <Alert tone="error">{LOGIN_TEXT.login.captchaFailed}</Alert> : null}
+        {outcome?.kind === 'frozen' ? (
+          <Alert tone="error">
+            {fillNodes(ERROR_TEXTS.loginFrozen, { phone: <PhoneLink phone={program.supportPhone} /> })}
+          </Alert>
+        ) : null}
+      </div>
       {outcome?.kind === 'expired' ? (
         <ExpiredOffer cardNumber={outcome.cardNumber} cardCvv={outcome.cardCvv} />
-      ) : null}
-      {outcome?.kind === 'captcha' ? <Alert tone="error">{LOGIN_TEXT.login.captchaFailed}</Alert> : null}
-      {outcome?.kind === 'frozen' ? (
-        <Alert tone="error">
-          {fillNodes(ERROR_TEXTS.loginFrozen, { phone: <PhoneLink phone={program.supportPhone} /> })}
-        </Alert>
       ) : null}
       <TextField
         label={LOGIN_TEXT.login.cardNumber}
@@ -249,5 +270,17 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
         </div>
       </Modal>
     </form>
+  );
+}
+
+/** A refused card number + CVV: what happened and what to do, with a call button when calling is next. */
+function Refusal({ refusal }: { refusal: HolderRefusal }) {
+  const program = useProgram();
+  const { text, call } = holderRefusalText(refusal, 'login', program.timeZone);
+  return (
+    <Alert tone="error">
+      <p className={styles.refusalText}>{text}</p>
+      {call ? <CallButton phone={program.supportPhone} hours={program.supportHours} /> : null}
+    </Alert>
   );
 }
