@@ -58,6 +58,9 @@ export const TEXTS = {
   agreementTitle: 'Welcome to the {product} Virtual Visa program',
   agreementIntro: 'accept the terms below and your card will then display!',
   agreementRegion: 'Cardholder agreement and e-sign consent',
+  /** not a spec text: the agreement to keep, as the agreements page offers it */
+  agreementPdf: 'Download the agreement (PDF)',
+  newTab: '(opens in a new tab)',
   agreementConfirm: 'I confirm that I have read and agree',
   agreementOk: 'Ok',
   agreementBusy: 'Processing...',

@@ -6,7 +6,7 @@ import { api, type Api } from '@portal/api-client';
 
 export type VirtualCardApi = Pick<
   Api,
-  'agreement' | 'agreementSign' | 'getToken' | 'cardImageUrl' | 'cardDetails' | 'emailResend'
+  'agreement' | 'agreementSign' | 'getToken' | 'cardImageUrl' | 'cardDetails' | 'emailResend' | 'legalPdfUrl'
 >;
 
 const VirtualCardApiContext = createContext<VirtualCardApi>(api);

@@ -71,6 +71,16 @@ it('shows the welcome text, the agreement and the e-sign consent with the progra
   expect(terms).toHaveAttribute('tabindex', '0');
 });
 
+it('offers the agreement as a PDF to keep, from the server that renders it with the programme values', async () => {
+  const { dialog } = await openModal(await issueVirtualCard(real));
+  const link = within(dialog).getByRole('link', { name: 'Download the agreement (PDF) (opens in a new tab)' });
+  const href = new URL(link.getAttribute('href')!);
+  expect(href.pathname).toMatch(/\/legal\/vv\.pdf$/);
+  const pdf = await fetch(href);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+});
+
 it('keeps Ok disabled until "I confirm that I have read and agree" is ticked', async () => {
   const { dialog } = await openModal(await issueVirtualCard(real));
   const ok = within(dialog).getByRole('button', { name: 'Ok' });

@@ -8,9 +8,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@portal/api-client';
 import type { VirtualLinkProps } from '@portal/contracts/props';
-import { esignConsent, legalValues, virtualAgreement } from '@portal/legal';
+import { esignConsent, legalValues, pdfFileName, virtualAgreement } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
-import { Alert, Button, Modal, fillProgram } from '@portal/ui';
+import { Alert, Button, fillProgram, Modal, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import { LegalText } from './legal-text';
@@ -133,6 +133,13 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
         <LegalText document={virtualAgreement} values={values} />
         <LegalText document={esignConsent} values={values} />
       </div>
+      {/* the agreement to keep: the server renders the PDF from the programme's current values */}
+      <p className={styles.pdf}>
+        <a href={api.legalPdfUrl(pdfFileName('vv'))} target="_blank" rel="noopener noreferrer">
+          {TEXTS.agreementPdf}
+          <span className={visuallyHidden}> {TEXTS.newTab}</span>
+        </a>
+      </p>
       {failed && <Alert tone="error">{TEXTS.agreementFailed}</Alert>}
       <div className={styles.confirm}>
         <input
