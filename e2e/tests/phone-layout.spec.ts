@@ -1,50 +1,14 @@
 // A phone's screen, page by page and dialog by dialog, at 320 and 375 px: nothing wider than the
 // screen (the document and every open dialog: scrollWidth within clientWidth), every date field
 // wide enough for its whole placeholder, and every programme phone number a tel: link on one line.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
 import { issueCard } from '../support/admin';
+import { expectFits } from '../support/layout';
 import { login } from '../support/portal';
 import { acceptAgreement, agreementDialog, expectCardImageLoaded } from './virtual-card-helpers';
 
 const WIDTHS = [320, 375] as const;
-
-/** What does not fit the screen now: the page, an open dialog, a field's text, a phone link. */
-async function misfits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth) out.push(`page ${doc.scrollWidth} > ${doc.clientWidth}`);
-    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')) {
-      if (dialog.scrollWidth > dialog.clientWidth + 1)
-        out.push(
-          `dialog "${dialog.getAttribute('aria-label') ?? dialog.textContent?.slice(0, 30)}" ${dialog.scrollWidth} > ${dialog.clientWidth}`,
-        );
-    }
-    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
-      if (input.offsetParent === null) continue;
-      // the placeholder's own width, measured in the field's font
-      const probe = document.createElement('span');
-      probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${getComputedStyle(input).font}`;
-      probe.textContent = input.value || input.placeholder;
-      document.body.append(probe);
-      const style = getComputedStyle(input);
-      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (probe.offsetWidth > room + 1)
-        out.push(`field "${input.placeholder}" needs ${probe.offsetWidth} of ${room}`);
-      probe.remove();
-    }
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
-      if (link.offsetParent !== null && link.getClientRects().length > 1)
-        out.push(`phone "${link.textContent}" wraps`);
-    }
-    return out;
-  });
-}
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  await expect.poll(() => misfits(page), { message: where }).toEqual([]);
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
