@@ -1,7 +1,9 @@
 // spec §2/§4/§5/§8 Contact form: name, email, card number (optional, masked), nature of
 // inquiry, message (optional). Errors only after submit; captcha 'ind_contact_form' (obtained
-// by api.contact); success shows for 5 seconds and resets the form; Send disabled while sending.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// by api.contact); Send disabled while sending. On success the form resets and gives way to a
+// confirmation with the server's reference that stays until the cardholder leaves or starts a new
+// message: the spec's 5-second message is replaced (docs/product.md, Contact Us; WCAG 2.2.1).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, TextField, focusFirstError, useHydrated } from '@portal/ui';
 import { api } from '@portal/api-client';
@@ -15,10 +17,8 @@ import {
   type InquiryType,
 } from '@portal/contracts';
 import { CONTACT_TEXT } from './messages';
+import { ContactSent } from './contact-sent';
 import styles from './contact.module.css';
-
-/** spec §9: the success message shows 5 seconds. */
-export const SUCCESS_MS = 5000;
 
 const ContactFormSchema = v.object(contactFields);
 
@@ -36,18 +36,23 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const [failed, setFailed] = useState(false);
+  /** the request sent: its reference, and the address the reply goes to */
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const ids = { inquiry: useId(), inquiryError: useId(), message: useId(), title: useId() };
+  const nameField = useRef<HTMLInputElement>(null);
+  const focusName = useRef(false);
   // the server's static render of this page (server-render.tsx) paints before this code runs: its
   // Send stays disabled, so Enter or a tap cannot send the form natively (a GET with the card number
   // in the URL); what is typed there is carried into this form when it mounts (the host's RemoteArea)
   const live = useHydrated();
 
+  // "Send another message": the empty form's first field takes focus, ready for typing
   useEffect(() => {
-    if (result !== 'success') return;
-    const timer = setTimeout(() => setResult(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
+    if (sent !== null || !focusName.current) return;
+    focusName.current = false;
+    nameField.current?.focus();
+  }, [sent]);
 
   const set = (key: keyof Values) => (value: string) => setValues((s) => ({ ...s, [key]: value }));
   const errors = formErrors(ContactFormSchema, {
@@ -68,24 +73,33 @@ export function ContactForm() {
     }
     if (sending) return;
     setSending(true);
-    setResult(null);
+    setFailed(false);
     try {
-      await api.contact({
+      const email = values.email.trim();
+      const { reference } = await api.contact({
         name: values.name.trim(),
-        email: values.email.trim(),
+        email,
         cardNumber: values.cardNumber ? normaliseCardNumber(values.cardNumber) : null,
         inquiryType: values.inquiryType as InquiryType,
         message: values.message,
       });
       setValues(EMPTY);
       setSubmitted(false);
-      setResult('success');
+      setSent({ reference, email });
     } catch {
-      setResult('error');
+      setFailed(true);
     } finally {
       setSending(false);
     }
   };
+
+  if (sent !== null) {
+    const sendAnother = () => {
+      focusName.current = true;
+      setSent(null);
+    };
+    return <ContactSent reference={sent.reference} email={sent.email} onSendAnother={sendAnother} />;
+  }
 
   const inquiryError = shown('inquiryType');
   return (
@@ -94,6 +108,7 @@ export function ContactForm() {
         {t.formTitle}
       </h2>
       <TextField
+        ref={nameField}
         label={t.name}
         name="name"
         autoComplete="name"
@@ -172,8 +187,7 @@ export function ContactForm() {
           onChange={(e) => set('message')(e.target.value)}
         />
       </div>
-      {result === 'success' ? <Alert tone="success">{ERROR_TEXTS.contactSucceeded}</Alert> : null}
-      {result === 'error' ? <Alert tone="error">{ERROR_TEXTS.contactFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{ERROR_TEXTS.contactFailed}</Alert> : null}
       <Button
         type="submit"
         isDisabled={sending || !live}

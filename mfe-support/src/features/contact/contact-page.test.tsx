@@ -2,18 +2,24 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/router';
 import * as v from 'valibot';
-import { ERROR_TEXTS, MAX_LENGTHS, MESSAGES, contactFields } from '@portal/contracts';
+import {
+  CONTACT_REPLY_BUSINESS_DAYS,
+  ERROR_TEXTS,
+  MAX_LENGTHS,
+  MESSAGES,
+  contactFields,
+} from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { CONFIG } from '#test/fixtures';
 import { serveTestApi } from '@portal/testing';
 import { ContactPage } from './contact-page';
-import { SUCCESS_MS } from './contact-form';
 
 const testApi = serveTestApi();
 const ROUTE = 'POST /support/contact';
 const contactCalls = () => testApi.server.calls(ROUTE).map((call) => call.body);
-const RECEIVED = { status: 200, json: { received: true } };
+const REFERENCE = 'C-7F3K9Q';
+const RECEIVED = { status: 200, json: { received: true, reference: REFERENCE } };
 
 /** Lets the real HTTP round trip run (on setImmediate, which stays real) until `check` passes. */
 async function untilPasses(check: () => void): Promise<void> {
@@ -25,6 +31,22 @@ async function untilPasses(check: () => void): Promise<void> {
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
   }
+}
+
+/** Like untilPasses, giving what `find` found. */
+async function untilFound<T>(find: () => T): Promise<T> {
+  let found!: T;
+  await untilPasses(() => {
+    found = find();
+  });
+  return found;
+}
+
+/** A valid message: name, email and nature of inquiry. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, f: ReturnType<typeof renderContact>) {
+  await user.type(f.name, 'Ada Lovelace');
+  await user.type(f.email, 'ada@example.com');
+  await user.selectOptions(f.inquiry, 'Card Use');
 }
 
 function renderContact() {
@@ -104,7 +126,7 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
     expect(within(f.form).getByText(MESSAGES.cardNumberInvalid)).toBeInTheDocument();
   });
 
-  it('sends trimmed name and email, digits-only card number, disables Send meanwhile, then shows success for 5 s and resets', async () => {
+  it('sends trimmed name and email, digits-only card number, disables Send meanwhile, then confirms with the reference and the reply time, lasting well past 5 s', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     try {
@@ -130,19 +152,57 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
       );
       expect(within(f.form).getByRole('button', { name: /Sending/ })).toBeDisabled();
       await act(async () => finish());
-      await untilPasses(() => within(f.form).getByRole('status'));
-      expect(within(f.form).getByRole('status')).toHaveTextContent(ERROR_TEXTS.contactSucceeded);
-      expect(f.name).toHaveValue('');
-      expect(f.email).toHaveValue('');
-      expect(f.inquiry).toHaveValue('');
-      expect(within(f.form).queryByText(MESSAGES.inquiryRequired)).toBeNull();
-      act(() => jest.advanceTimersByTime(SUCCESS_MS - 100));
-      expect(within(f.form).getByText(ERROR_TEXTS.contactSucceeded)).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(200));
-      expect(within(f.form).queryByText(ERROR_TEXTS.contactSucceeded)).toBeNull();
+      const heading = await untilFound(() =>
+        screen.getByRole('heading', { level: 2, name: ERROR_TEXTS.contactSucceeded }),
+      );
+      const confirmation = screen.getByRole('region', { name: ERROR_TEXTS.contactSucceeded });
+      expect(confirmation).toHaveTextContent(`Your reference: ${REFERENCE}`);
+      expect(confirmation).toHaveTextContent(
+        `We'll reply to ada@example.com within ${CONTACT_REPLY_BUSINESS_DAYS} business days.`,
+      );
+      // the form has given way to the confirmation
+      expect(screen.queryByRole('form', { name: 'Send us a message' })).toBeNull();
+      // WCAG 2.2.1: it stays, however long the cardholder takes to read or note the reference
+      act(() => jest.advanceTimersByTime(10 * 60_000));
+      expect(heading).toBeInTheDocument();
+      expect(screen.getByText(REFERENCE)).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('focus moves to the confirmation heading once the message is sent', async () => {
+    const user = userEvent.setup();
+    testApi.server.answer(ROUTE, RECEIVED);
+    const f = renderContact();
+    await fillValid(user, f);
+    await user.click(f.send);
+    const heading = await screen.findByRole('heading', { name: ERROR_TEXTS.contactSucceeded });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('Send another message returns to an empty form, focus in Name, and sends again', async () => {
+    const user = userEvent.setup();
+    testApi.server.answer(ROUTE, RECEIVED);
+    const f = renderContact();
+    await fillValid(user, f);
+    await user.click(f.send);
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.queryByRole('heading', { name: ERROR_TEXTS.contactSucceeded })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const name = within(form).getByLabelText(/^Name/);
+    expect(name).toHaveValue('');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('');
+    expect(within(form).getByLabelText(/^Nature of inquiry/)).toHaveValue('');
+    // a fresh form: no error shows before its own submit
+    expect(within(form).queryByText(MESSAGES.inquiryRequired)).toBeNull();
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Ada');
+    await user.type(within(form).getByLabelText(/^Email/), 'ada@example.com');
+    await user.selectOptions(within(form).getByLabelText(/^Nature of inquiry/), 'Card Balance');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: ERROR_TEXTS.contactSucceeded })).toBeInTheDocument();
+    expect(contactCalls()).toHaveLength(2);
   });
 
   it('an empty card number is sent as null', async () => {

@@ -12,6 +12,13 @@ export const CONTACT_TEXT = {
   optional: '(Optional)',
   send: 'Send',
   sending: 'Sending...',
+  /** the lasting confirmation: its heading is the spec's success text (ERROR_TEXTS.contactSucceeded) */
+  sent: {
+    reference: 'Your reference:',
+    reply: "We'll reply to {email} within {days} business days.",
+    quote: 'Quote this reference if you write or call us about this message.',
+    another: 'Send another message',
+  },
   phoneHeading: 'Phone',
   customerService: 'Customer service',
   cardBalance: 'Card balance',
