@@ -11,13 +11,16 @@ import {
   requests,
   SUPPORT_PHONE,
   BALANCE_PHONE,
+  TEST_CONFIG,
 } from '#test/harness';
 
 // what the page shows of a card: the test server answers the card it is given
 const { server } = serveTestApi();
 
-const cardFigure = () => screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
-const details = () => screen.getByRole('region', { name: 'Card details' });
+/** The balance hero, named by the card's last four digits (card() ends 1234). */
+const hero = (last4 = '1234') => screen.getByRole('region', { name: `Visa ending ${last4}` });
+/** The chip beside the balance: the card's state in one word. */
+const chip = () => fact(hero(), 'Status');
 
 /** The fact shown under a label (dt/dd pair) inside a container. */
 function fact(container: HTMLElement, label: string): string | null {
@@ -48,7 +51,7 @@ describe('loading card info (spec §3, §8)', () => {
     await pageLoaded();
     expect(requests(server)[0]).toBe('GET /card/info');
     expect(useSession.getState().cardInfo?.status).toBe('ISSUED');
-    expect(cardFigure()).toHaveTextContent('4000 **** **** 0002');
+    expect(fact(hero('0002'), 'Status')).toBe('Issued');
   });
 
   it('card info load error: card info is cleared; the page says so and offers Try again, never the legacy notice', async () => {
@@ -60,17 +63,14 @@ describe('loading card info (spec §3, §8)', () => {
       'Something went wrong on our side while loading your card information.',
     );
     expect(failed).toHaveTextContent('Your card and the money on it are not affected.');
-    expect(failed).toHaveTextContent(
-      `You can also hear your balance by phone, 24 hours a day, at ${BALANCE_PHONE}.`,
-    );
-    expect(within(failed).getByRole('link', { name: BALANCE_PHONE })).toHaveAttribute(
-      'href',
-      'tel:+18885550143',
-    );
+    expect(failed).toHaveTextContent('You can also hear your balance by phone.');
+    const call = within(failed).getByRole('link', { name: `Call ${BALANCE_PHONE}` });
+    expect(call).toHaveAttribute('href', 'tel:+18885550143');
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.balanceHours);
     expect(screen.queryByText('Important information about your card')).not.toBeInTheDocument();
     expect(screen.queryByText(/destroy your card/)).not.toBeInTheDocument();
     expect(useSession.getState().cardInfo).toBeNull();
-    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Visa ending/ })).not.toBeInTheDocument();
     expect(requests(server)).not.toContain('GET /card/balance');
   });
 
@@ -82,7 +82,7 @@ describe('loading card info (spec §3, §8)', () => {
     answerCard(server, card(), { balance: 42.5 });
     await userEvent.click(retry);
     await pageLoaded();
-    expect(cardFigure()).toBeVisible();
+    expect(hero()).toBeVisible();
     expect(screen.queryByRole('region', { name: "We couldn't load your card" })).not.toBeInTheDocument();
   });
 
@@ -125,43 +125,40 @@ describe('legacy notice (spec §1)', () => {
       'href',
       'tel:+18885550142',
     );
-    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Visa ending/ })).not.toBeInTheDocument();
     expect(screen.queryByText('History panel')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
     expect(requests(server)).toEqual(['GET /card/info']);
   });
 });
 
-describe('card graphic (spec §2, §9)', () => {
-  it('shows the masked number with the first 4 and last 4 digits', async () => {
+describe('balance hero (spec §2, §4, §9)', () => {
+  it("names the card by its last four digits only: 'Visa •••• 1234', read 'Visa ending 1234'", async () => {
     answerCard(server, card({ maskedCardNumber: '4111 **** **** 1234' }));
     renderAccountPage();
     await pageLoaded();
-    expect(cardFigure()).toHaveTextContent('Card number 4111 **** **** 1234');
+    const heading = within(hero()).getByRole('heading', { level: 2, name: 'Visa ending 1234' });
+    // what the screen shows: the dots, which a screen reader skips
+    expect(within(heading).getByText('••••')).toHaveAttribute('aria-hidden', 'true');
+    expect(hero()).not.toHaveTextContent('4111');
   });
 
-  it.each([
-    ['ACTIVATED', 'Activated'],
-    ['activated', 'Activated'],
-    ['REQUIRES_ACTIVATION', 'Requires activation'],
-    ['requires activation', 'Requires activation'],
-    ['ISSUED', 'Issued'],
-    ['issued', 'Issued'],
-    ['CLOSED', '---'],
-  ])('card status %p is labelled %p', async (status, label) => {
-    answerCard(server, card({ status }));
-    renderAccountPage();
-    await pageLoaded();
-    expect(fact(cardFigure(), 'Status')).toBe(label);
-    expect(fact(details(), 'Status')).toBe(label);
-  });
-
-  it('shows the balance in dollars with 2 decimals', async () => {
+  it('shows the balance in dollars with 2 decimals, large, with the status chip beside it', async () => {
     answerCard(server, card(), { balance: 1234.5 });
     renderAccountPage();
-    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$1,234.50'));
-    expect(fact(details(), 'Balance')).toBe('$1,234.50');
+    await waitFor(() => expect(fact(hero(), 'Balance')).toBe('$1,234.50'));
+    expect(chip()).toBe('Activated');
     expect(useSession.getState().cardBalance).toEqual({ amount: 1234.5 });
+  });
+
+  it('the balance comes first on the page: before the history and before Manage card', async () => {
+    answerCard(server, card());
+    renderAccountPage({ renderHistory: () => <h2>Recent transactions</h2> });
+    await pageLoaded();
+    const history = screen.getByRole('heading', { name: 'Recent transactions' });
+    const manage = screen.getByRole('region', { name: 'Manage card' });
+    expect(hero().compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(history.compareDocumentPosition(manage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the balance as loading while it is fetched', async () => {
@@ -169,15 +166,39 @@ describe('card graphic (spec §2, §9)', () => {
     const release = server.hold('GET /card/balance');
     renderAccountPage();
     await pageLoaded();
-    expect(fact(cardFigure(), 'Balance')).toBe('Loading…');
+    expect(fact(hero(), 'Balance')).toBe('Loading…');
     release();
-    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$7.00'));
+    await waitFor(() => expect(fact(hero(), 'Balance')).toBe('$7.00'));
+  });
+
+  it.each([
+    ['ACTIVATED', 'Activated'],
+    ['activated', 'Activated'],
+    ['REQUIRES_ACTIVATION', 'Not activated'],
+    ['requires activation', 'Not activated'],
+    ['ISSUED', 'Issued'],
+    ['issued', 'Issued'],
+    ['CLOSED', 'Closed'],
+    ['SUSPENDED', 'Status unknown'],
+  ])("the chip of a card whose status is %p says '%s'", async (status, label) => {
+    answerCard(server, card({ status }));
+    renderAccountPage();
+    await pageLoaded();
+    expect(chip()).toBe(label);
+  });
+
+  it("the chip of a frozen card says 'Frozen', not 'Activated'", async () => {
+    answerCard(server, card({ freezeInfo: { frozen: true } }));
+    renderAccountPage();
+    await pageLoaded();
+    expect(chip()).toBe('Frozen');
+    expect(hero()).not.toHaveTextContent('Activated');
   });
 
   it.each(['ACTIVATED', 'ISSUED', 'issued'])('balance is fetched when the status is %p', async (status) => {
     answerCard(server, card({ status }), { balance: 25 });
     renderAccountPage();
-    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('$25.00'));
+    await waitFor(() => expect(fact(hero(), 'Balance')).toBe('$25.00'));
     expect(requests(server)).toContain('GET /card/balance');
   });
 
@@ -188,19 +209,57 @@ describe('card graphic (spec §2, §9)', () => {
       renderAccountPage();
       await pageLoaded();
       expect(requests(server)).not.toContain('GET /card/balance');
-      expect(fact(cardFigure(), 'Balance')).toBeNull();
-      expect(fact(details(), 'Balance')).toBeNull();
+      expect(fact(hero(), 'Balance')).toBeNull();
     },
   );
 
-  it("balance load error: the balance is cleared and shown as '---'", async () => {
+  it("balance load error: the stored balance is cleared; the hero says so, never '---'", async () => {
     answerCard(server, card());
     server.answer('GET /card/balance', SERVER_ERROR);
     renderAccountPage();
     useSession.getState().setCardBalance({ amount: 99 });
-    await waitFor(() => expect(fact(cardFigure(), 'Balance')).toBe('---'));
-    expect(fact(details(), 'Balance')).toBe('---');
+    await pageLoaded();
+    expect(await within(hero()).findByRole('alert')).toHaveTextContent("We couldn't load your balance.");
+    expect(within(hero()).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(hero()).not.toHaveTextContent('---');
+    expect(hero()).not.toHaveTextContent('$');
+    expect(within(hero()).getByRole('link', { name: BALANCE_PHONE })).toHaveAttribute(
+      'href',
+      'tel:+18885550143',
+    );
     expect(useSession.getState().cardBalance).toBeNull();
+    // the card's other facts still show
+    expect(chip()).toBe('Activated');
+  });
+
+  it('Try again is busy while the balance loads, then the balance shows and takes the focus', async () => {
+    answerCard(server, card());
+    server.answer('GET /card/balance', SERVER_ERROR);
+    renderAccountPage();
+    await pageLoaded();
+    const retry = await within(hero()).findByRole('button', { name: 'Try again' });
+    server.answer('GET /card/balance', { json: { amount: 42.5 } });
+    const release = server.hold('GET /card/balance');
+    await userEvent.click(retry);
+    const busy = within(hero()).getByRole('button', { name: 'Loading…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(fact(hero(), 'Balance')).toBe('$42.50'));
+    expect(within(hero()).getByText('$42.50')).toHaveFocus();
+    expect(within(hero()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests(server).filter((r) => r === 'GET /card/balance')).toHaveLength(2);
+  });
+
+  it('a Try again that fails again says so and keeps the button', async () => {
+    answerCard(server, card());
+    server.answer('GET /card/balance', SERVER_ERROR);
+    renderAccountPage();
+    await pageLoaded();
+    await userEvent.click(await within(hero()).findByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(hero()).getByRole('alert')).toHaveTextContent("We still couldn't load your balance."),
+    );
+    expect(within(hero()).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it.each([
@@ -213,40 +272,32 @@ describe('card graphic (spec §2, §9)', () => {
     answerCard(server, card({ status, cardRegistered }));
     renderAccountPage();
     await pageLoaded();
-    expect(fact(cardFigure(), 'Card holder')).toBe(shown ? 'Ada Lovelace' : null);
-    expect(fact(details(), 'Name')).toBe(shown ? 'Ada Lovelace' : null);
+    expect(fact(hero(), 'Name')).toBe(shown ? 'Ada Lovelace' : null);
   });
 
-  it('shows the frozen style and marker when the card is frozen', async () => {
-    answerCard(server, card({ freezeInfo: { frozen: true } }));
+  it('shows the expiry when the card info has one', async () => {
+    answerCard(server, card({ expiry: '08/27' }));
     renderAccountPage();
     await pageLoaded();
-    expect(cardFigure()).toHaveClass('frozen');
-    expect(within(cardFigure()).getByText('Frozen')).toBeInTheDocument();
+    expect(fact(hero(), 'Expires')).toBe('08/27');
   });
 
-  it('shows the virtual style and marker for a virtual card', async () => {
-    answerCard(server, card({ virtual: true }));
+  it.each([
+    [true, 'Virtual card'],
+    [false, 'Physical card'],
+  ])('virtual %p: the card type reads %p', async (virtual, type) => {
+    answerCard(server, card({ virtual }));
     renderAccountPage();
     await pageLoaded();
-    expect(cardFigure()).toHaveClass('virtual');
-    expect(within(cardFigure()).getByText('Virtual')).toBeInTheDocument();
-    expect(cardFigure()).not.toHaveClass('frozen');
+    expect(fact(hero(), 'Type')).toBe(type);
   });
 
-  it('a physical card that is not frozen has neither marker', async () => {
+  it("the card picture carries the program's product name, not a literal, and is not read twice", async () => {
     answerCard(server, card());
     renderAccountPage();
     await pageLoaded();
-    expect(within(cardFigure()).queryByText('Virtual')).not.toBeInTheDocument();
-    expect(within(cardFigure()).queryByText('Frozen')).not.toBeInTheDocument();
-  });
-
-  it('names the card after the programme product, not a literal', async () => {
-    answerCard(server, card());
-    renderAccountPage();
-    await pageLoaded();
-    expect(within(cardFigure()).getByText(PRODUCT)).toBeInTheDocument();
+    const name = within(hero()).getByText(PRODUCT);
+    expect(name.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
 
@@ -269,18 +320,35 @@ describe("'Card is not registered' banner (spec §2)", () => {
   });
 });
 
-describe('panels and the history slot (spec §2)', () => {
+describe('Manage card and the history slot (spec §2)', () => {
   it('places the host-rendered history panel in its slot', async () => {
     answerCard(server, card());
     renderAccountPage({ renderHistory: () => <h2>Transaction history</h2> });
     expect(await screen.findByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
   });
 
-  it('a card with no permissions shows no freeze, PIN reset or activation panel', async () => {
+  it("PIN reset and freeze are one group under the heading 'Manage card'", async () => {
+    answerCard(server, card());
+    renderAccountPage();
+    const manage = await screen.findByRole('region', { name: 'Manage card' });
+    expect(within(manage).getByRole('heading', { level: 2, name: 'Manage card' })).toBeVisible();
+    expect(within(manage).getByRole('heading', { level: 3, name: 'Reset PIN' })).toBeVisible();
+    expect(within(manage).getByRole('heading', { level: 3, name: 'Freeze card temporarily' })).toBeVisible();
+  });
+
+  it('a card with no permissions shows no Manage card group and no action', async () => {
     answerCard(server, card({ permissions: permissions({}) }));
     renderAccountPage();
     await pageLoaded();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manage card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Card activation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the page heading can take focus from the shell (tabIndex -1)', async () => {
+    answerCard(server, card());
+    renderAccountPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My card' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,10 +1,13 @@
-// The card page at /ind (spec §2 Individual home). Loads card info into the session store on
+// The card page at /ind (spec §2 Individual home), in the order a cardholder asks: how much do I
+// have (the balance hero), what did I spend (the history the host places in `renderHistory`:
+// this remote never imports the history remote), then what can I do with the card ("Manage
+// card": PIN, freeze, lost or stolen, together). Loads card info into the session store on
 // mount; a legacy card (gift2GoBin) shows only the legacy notice (spec §1); a failed load says so
-// and offers "Try again" (features/load-failed, where the departure from spec §8 is explained). The host places the history panel in `renderHistory`: this remote never
-// imports the history remote.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// and offers "Try again" (features/load-failed, where the departure from spec §8 is explained).
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { AccountPageProps, ReplacementResult } from '@portal/contracts';
-import { useSession } from '@portal/session-store';
+import { selectCanResetPin, selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
+import { PageHeader } from '@portal/ui';
 import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
 import { ActivationPanel } from '../features/activation/activation-panel';
@@ -26,6 +29,14 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   const cardInfo = useSession((s) => s.cardInfo);
   // a card reported lost or stolen: the session is over, the page says what comes next
   const [replaced, setReplaced] = useState<ReplacementResult | null>(null);
+  const program = useProgram();
+  // what "Manage card" holds, by the rules each of its panels shows by (spec §4; lost/stolen:
+  // its permission and the program's offer)
+  const canResetPin = useSession(selectCanResetPin);
+  const freezeOffer = useSession(selectFreezeOffer);
+  const replaceable = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
+  const manageable =
+    canResetPin || freezeOffer !== null || (replaceable && program.cardReplacement !== false);
 
   useEffect(() => {
     void load(false);
@@ -53,7 +64,7 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   if (loader.phase === 'failed' || cardInfo === null) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{TEXTS.page.heading}</h1>
+        <PageHeader title={TEXTS.page.heading} />
         <LoadFailed onRetry={loader.refresh} />
       </div>
     );
@@ -70,22 +81,37 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   return (
     <CardInfoProvider value={loader}>
       <div className={styles.page}>
-        <h1 className={styles.heading}>{TEXTS.page.heading}</h1>
-        {!cardInfo.cardRegistered && <NotRegisteredBanner />}
-        <div className={styles.layout}>
+        <PageHeader title={TEXTS.page.heading} />
+        <div className={styles.stack}>
+          {!cardInfo.cardRegistered && <NotRegisteredBanner />}
           <CardOverview cardInfoVersion={loader.version} />
-          <div className={styles.panels}>
-            <ActivationPanel />
-            <PinResetPanel />
-            <FreezePanel />
-            <LostStolenPanel onReplaced={setReplaced} />
-          </div>
+          {/* a card that needs activating: the one thing to do before anything below */}
+          <ActivationPanel />
+          {renderHistory && <div className={styles.history}>{renderHistory()}</div>}
+          <Suspense fallback={null}>
+            <CasesPanel />
+          </Suspense>
+          {manageable && (
+            <ManageCard>
+              <PinResetPanel />
+              <FreezePanel />
+              <LostStolenPanel onReplaced={setReplaced} />
+            </ManageCard>
+          )}
         </div>
-        <Suspense fallback={null}>
-          <CasesPanel />
-        </Suspense>
-        {renderHistory && <div className={styles.history}>{renderHistory()}</div>}
       </div>
     </CardInfoProvider>
+  );
+}
+
+/** PIN, freeze and lost/stolen under one heading. */
+function ManageCard({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.manage} aria-labelledby="account-manage-heading">
+      <h2 id="account-manage-heading" className={styles.manageHeading}>
+        {TEXTS.page.manage}
+      </h2>
+      <div className={styles.managePanels}>{children}</div>
+    </section>
   );
 }

@@ -5,7 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/session-store';
 import { serveRealApi } from '@portal/testing/api-server';
-import { masked, requests, signInWithCard, TEST_CONFIG } from '#test/harness';
+import { lastFour } from '@portal/ui';
+import { requests, signInWithCard, TEST_CONFIG } from '#test/harness';
 import parcel from './parcel';
 
 const { real } = serveRealApi();
@@ -28,9 +29,8 @@ it('mounts the card page with the config from its props and uses the shared api 
   });
   await mounted;
 
-  const figure = await screen.findByRole('figure', { name: `Your ${TEST_CONFIG.program.productName} card` });
-  expect(figure).toHaveTextContent(masked(issued));
-  await waitFor(() => expect(figure).toHaveTextContent('$310.40'));
+  const hero = await screen.findByRole('region', { name: `Visa ending ${lastFour(issued.cardNumber)}` });
+  await waitFor(() => expect(hero).toHaveTextContent('$310.40'));
   // every request carried the session's bearer token (requests() keeps those only)
   expect(requests(real.server)).toEqual(expect.arrayContaining(['GET /card/info', 'GET /card/balance']));
   expect(real.server.seen.every((s) => s.authorization === `Bearer ${useSession.getState().authToken}`)).toBe(
@@ -42,7 +42,8 @@ it('mounts the card page with the config from its props and uses the shared api 
     name: 'Are you sure you want to freeze your card?',
   });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
-  expect(await screen.findByRole('heading', { name: 'Unfreeze card' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Card frozen' })).toBeInTheDocument();
+  expect(hero).toHaveTextContent('Frozen');
   expect(real.server.calls('POST /card/freeze').map((s) => s.body)).toEqual([{ frozen: true }]);
   await waitFor(() => expect(requests(real.server)).toContain('GET /card/info?refresh=true'));
   expect((await real.show(issued)).card.freezeInfo.frozen).toBe(true);

@@ -1,5 +1,5 @@
 // Every text of the account remote (spec §1, §2, §8), in one place, ready for a second
-// language. `{phone}` and `{product}` are filled from the programme config (useProgram()),
+// language. `{phone}` and `{product}` are filled from the program config (useProgram()),
 // never written here. Error and result texts of spec §8 come from packages/contracts.
 import { ERROR_TEXTS } from '@portal/contracts';
 
@@ -7,22 +7,35 @@ export const TEXTS = {
   page: {
     heading: 'My card',
     loading: 'Loading card information…',
-    panels: 'Card services',
+    manage: 'Manage card',
   },
 
-  // spec §2 Individual home
+  // spec §2 Individual home: the balance first, the card's state beside it, then its facts
   overview: {
-    cardLabel: 'Your {product} card',
-    cardNumber: 'Card number',
-    holderName: 'Card holder',
-    name: 'Name',
-    status: 'Status',
+    brand: 'Visa',
+    ending: 'ending',
     balance: 'Balance',
     balanceLoading: 'Loading…',
-    details: 'Card details',
-    virtual: 'Virtual',
-    frozen: 'Frozen',
-    visa: 'VISA',
+    balanceFailed: "We couldn't load your balance.",
+    balanceStillFailing: "We still couldn't load your balance. Please try again in a few minutes.",
+    balanceRetry: 'Try again',
+    balanceRetrying: 'Loading…',
+    balanceByPhone: 'You can also hear it by phone at {phone}.',
+    status: 'Status',
+    // the chip: the card's state as the cardholder reads it (a frozen card says Frozen)
+    states: {
+      activated: 'Activated',
+      frozen: 'Frozen',
+      notActivated: 'Not activated',
+      issued: 'Issued',
+      closed: 'Closed',
+      unknown: 'Status unknown',
+    },
+    name: 'Name',
+    expires: 'Expires',
+    type: 'Type',
+    virtual: 'Virtual card',
+    physical: 'Physical card',
     notRegistered: 'Card is not registered',
     notRegisteredHint: 'Register your card to use all of its services.',
     registerCard: 'Register card',
@@ -37,7 +50,7 @@ export const TEXTS = {
     safe: 'Your card and the money on it are not affected.',
     retry: 'Try again',
     retrying: 'Loading…',
-    balanceLine: 'You can also hear your balance by phone, 24 hours a day, at {phone}.',
+    balanceLine: 'You can also hear your balance by phone.',
   },
 
   // spec §1: cards on a legacy bank-identification range (gift2GoBin) only; the dates are past,
@@ -64,9 +77,12 @@ export const TEXTS = {
     confirm: 'Freeze',
     processing: 'Processing...',
     failed: ERROR_TEXTS.freezeFailed,
-    unfreezeHeading: 'Unfreeze card',
-    unfreezeText: 'To unfreeze your card you will have to contact the call center',
-    callCenter: 'Call center: {phone}',
+    // a frozen card: the heading says what the card is, the action is the call that unfreezes it
+    frozenHeading: 'Card frozen',
+    frozenText: 'No one can use your card while it is frozen.',
+    unfreezeText: 'To unfreeze your card you will have to contact the call center.',
+    unfreeze: 'Call to unfreeze',
+    justFrozen: 'Your card is frozen.',
   },
 
   // spec §2 PIN reset, §8
@@ -75,7 +91,9 @@ export const TEXTS = {
     description:
       'We will send a new PIN by SMS to the mobile phone number you gave when you registered your card.',
     button: 'Reset PIN',
-    disabledTooltip: "You cannot reset your PIN since your card isn't registered or is frozen",
+    // why the button is disabled, shown as text beside it (a phone cannot hover a tooltip)
+    unavailableUnregistered: 'Register your card to reset your PIN.',
+    unavailableFrozen: "You can't reset your PIN while your card is frozen.",
     confirmTitle: 'Reset PIN',
     confirmBody: 'Are you sure you want to reset your PIN? Your current PIN will stop working.',
     cancel: 'Cancel',
@@ -93,7 +111,7 @@ export const TEXTS = {
     heading: 'Card activation',
     available: 'Please, activate your card in order to start using it',
     unavailable: 'You are almost there! To activate your card please call customer support',
-    customerSupport: 'Customer support: {phone}',
+    call: 'Call customer support',
     button: 'Activate',
     processing: 'Processing...',
     succeeded: ERROR_TEXTS.activationSucceeded,

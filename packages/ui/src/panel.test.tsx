@@ -45,6 +45,11 @@ describe('Panel', () => {
     expect(heading).toHaveFocus();
   });
 
+  it('a panel that is the page has a focusable h1 a shell can move to', () => {
+    render(<Panel heading="Important information about your card" headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+  });
+
   it('a heading without a ref is not focusable', () => {
     render(<Panel heading="Manage card" />);
     expect(screen.getByRole('heading', { name: 'Manage card' })).not.toHaveAttribute('tabindex');

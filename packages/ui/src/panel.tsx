@@ -10,7 +10,10 @@ export interface PanelProps {
   heading: ReactNode;
   /** h2 by default; a panel inside a titled group is an h3; a panel that is the whole page an h1 */
   headingLevel?: 1 | 2 | 3;
-  /** a heading given a ref takes focus after an action (tabIndex -1: focusable, not a tab stop) */
+  /**
+   * a heading given a ref takes focus after an action, and a page's h1 when a shell moves focus
+   * to it (tabIndex -1: focusable, not a tab stop)
+   */
   headingRef?: Ref<HTMLHeadingElement>;
   headingId?: string;
   description?: ReactNode;
@@ -40,7 +43,12 @@ export function Panel({
       className={[styles.panel, tone !== 'default' ? styles[tone] : '', className].filter(Boolean).join(' ')}
       aria-labelledby={id}
     >
-      <Heading id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.heading}>
+      <Heading
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef || headingLevel === 1 ? -1 : undefined}
+        className={styles.heading}
+      >
         {heading}
       </Heading>
       {description !== undefined &&

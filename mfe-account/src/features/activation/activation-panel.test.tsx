@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@portal/session-store';
 import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi, type IssueOptions } from '@portal/testing/api-server';
-import { PRODUCT, renderAccountPage, requests, signInWithCard, SUPPORT_PHONE } from '#test/harness';
+import { renderAccountPage, requests, signInWithCard, SUPPORT_PHONE, TEST_CONFIG } from '#test/harness';
 
 // activation is the server's rule: the real api-server answers
 const { real } = serveRealApi();
@@ -33,7 +33,10 @@ describe('activation panel (spec §2, §4)', () => {
     renderAccountPage();
     const panel = await screen.findByRole('region', { name: 'Card activation' });
     expect(panel).toHaveTextContent(CALL);
-    expect(within(panel).getByRole('link', { name: SUPPORT_PHONE })).toBeInTheDocument();
+    // calling is the next step: a call button with the hours the line is answered
+    const call = within(panel).getByRole('link', { name: `Call customer support ${SUPPORT_PHONE}` });
+    expect(call).toHaveAttribute('href', 'tel:+18885550142');
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -60,9 +63,10 @@ describe('activation (spec §4, §8)', () => {
     expect((await real.show(issued)).card.status).toBe('ACTIVATED');
     await waitFor(() => expect(requests(real.server)).toContain('GET /card/info?refresh=true'));
     expect(useSession.getState().cardInfo?.status).toBe('ACTIVATED');
-    const graphic = screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
-    await waitFor(() => expect(graphic).toHaveTextContent('$50.00'));
-    expect(graphic).toHaveTextContent('Activated');
+    const hero = screen.getByRole('region', { name: /^Visa ending \d{4}$/ });
+    await waitFor(() => expect(hero).toHaveTextContent('$50.00'));
+    expect(hero).toHaveTextContent('Activated');
+    expect(hero).not.toHaveTextContent('Not activated');
     // PIN reset is offered now that the status is activated
     expect(screen.getByRole('button', { name: 'Reset PIN' })).toBeEnabled();
   });

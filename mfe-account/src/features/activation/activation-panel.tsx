@@ -2,12 +2,11 @@
 // the permission decides the variant (Activate button, or 'call customer support').
 // Activation goes through POST /card/activate; success and error variants follow.
 import { useState } from 'react';
-import { Alert, Button, PhoneLink, fillNodes } from '@portal/ui';
+import { Alert, Button, CallButton, Panel } from '@portal/ui';
 import { selectCanActivate, selectShowActivation, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
-import panel from '#shared/panel.module.css';
 
 const T = TEXTS.activation;
 
@@ -42,17 +41,14 @@ export function ActivationPanel() {
   };
 
   return (
-    <section className={panel.panel} aria-labelledby="account-activation-heading">
-      <h2 id="account-activation-heading" className={panel.heading}>
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading} headingId="account-activation-heading">
       {result === 'succeeded' ? (
         <Alert tone="success">{T.succeeded}</Alert>
       ) : permitted ? (
         <>
-          <p className={panel.text}>{T.available}</p>
+          <p>{T.available}</p>
           {result === 'failed' && <Alert tone="error">{T.failed}</Alert>}
-          <div className={panel.actions}>
+          <div>
             <Button variant="primary" onPress={() => void activate()} isBusy={busy} busyLabel={T.processing}>
               {T.button}
             </Button>
@@ -60,12 +56,12 @@ export function ActivationPanel() {
         </>
       ) : (
         <>
-          <p className={panel.text}>{T.unavailable}</p>
-          <p className={panel.text}>
-            {fillNodes(T.customerSupport, { phone: <PhoneLink phone={program.supportPhone} /> })}
-          </p>
+          <p>{T.unavailable}</p>
+          <div>
+            <CallButton phone={program.supportPhone} label={T.call} hours={program.supportHours} />
+          </div>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,56 +1,123 @@
-// spec §2 Individual home: name, balance and status for small screens, and the card graphic;
-// spec §4 decides what shows (selectors of @portal/session-store).
-import { selectShowHolderName, selectStatusLabel, useSession } from '@portal/session-store';
+// spec §2 Individual home, "how much do I have": the balance first and large, the card's state
+// as a chip beside it, the card named by its last four digits, the other facts smaller below.
+// spec §4 decides what shows (selectors of @portal/session-store); a balance that failed to
+// load says so and offers "Try again" (use-card-balance.ts).
+import { useEffect, useRef } from 'react';
+import { selectShowHolderName, useProgram, useSession } from '@portal/session-store';
+import { Button, MaskedNumber, PhoneLink, fillNodes, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { CardGraphic } from './card-graphic';
-import { useCardBalance } from './use-card-balance';
+import { selectCardState } from './card-state';
+import { useCardBalance, type BalanceView } from './use-card-balance';
 import styles from './card-overview.module.css';
 
 const T = TEXTS.overview;
 
 export function CardOverview({ cardInfoVersion }: { cardInfoVersion: number }) {
   const cardInfo = useSession((s) => s.cardInfo);
-  const statusLabel = useSession(selectStatusLabel);
+  const state = useSession(selectCardState);
   const showHolderName = useSession(selectShowHolderName);
   const balance = useCardBalance(cardInfoVersion);
-  if (cardInfo === null) return null;
+  if (cardInfo === null || state === null) return null;
 
   const holderName = showHolderName
     ? [cardInfo.firstName, cardInfo.lastName].filter((part) => part !== null && part !== '').join(' ') || null
     : null;
 
   return (
-    <div className={styles.overview}>
-      <section className={`${styles.details} ${styles.narrowOnly}`} aria-label={T.details}>
-        <dl>
+    <section className={styles.hero} aria-labelledby="account-card-heading">
+      <div className={styles.main}>
+        <h2 id="account-card-heading" className={styles.cardName}>
+          <MaskedNumber value={cardInfo.maskedCardNumber} brand={T.brand} endingLabel={T.ending} />
+        </h2>
+        <dl className={styles.headline}>
+          {balance.state !== 'hidden' && (
+            <div className={styles.balance}>
+              <dt className={styles.balanceLabel}>{T.balance}</dt>
+              <Balance balance={balance} />
+            </div>
+          )}
+          <div className={styles.status}>
+            <dt className={visuallyHidden}>{T.status}</dt>
+            <dd className={styles.chip} data-state={state}>
+              {T.states[state]}
+            </dd>
+          </div>
+        </dl>
+        <dl className={styles.facts}>
           {holderName !== null && (
-            <div className={styles.detail}>
+            <div className={styles.fact}>
               <dt>{T.name}</dt>
               <dd>{holderName}</dd>
             </div>
           )}
-          {balance.state !== 'hidden' && (
-            <div className={styles.detail}>
-              <dt>{T.balance}</dt>
-              <dd aria-busy={balance.state === 'loading'}>
-                {balance.state === 'loading' ? T.balanceLoading : balance.text}
-              </dd>
+          {cardInfo.expiry !== undefined && (
+            <div className={styles.fact}>
+              <dt>{T.expires}</dt>
+              <dd>{cardInfo.expiry}</dd>
             </div>
           )}
-          <div className={styles.detail}>
-            <dt>{T.status}</dt>
-            <dd>{statusLabel}</dd>
+          <div className={styles.fact}>
+            <dt>{T.type}</dt>
+            <dd>{cardInfo.virtual ? T.virtual : T.physical}</dd>
           </div>
         </dl>
-      </section>
+      </div>
       <CardGraphic
         maskedCardNumber={cardInfo.maskedCardNumber}
-        statusLabel={statusLabel}
-        holderName={holderName}
-        balance={balance}
-        frozen={cardInfo.freezeInfo.frozen}
+        frozen={state === 'frozen'}
         virtual={cardInfo.virtual}
       />
-    </div>
+    </section>
+  );
+}
+
+function Balance({ balance }: { balance: Exclude<BalanceView, { state: 'hidden' }> }) {
+  const program = useProgram();
+  const amount = useRef<HTMLElement>(null);
+  // after a "Try again" that worked the button is gone: the amount takes the focus and is read
+  const retried = useRef(false);
+  const shown = balance.state === 'shown';
+  useEffect(() => {
+    if (shown && retried.current) {
+      retried.current = false;
+      amount.current?.focus();
+    }
+  }, [shown]);
+
+  if (balance.state === 'loading') {
+    return (
+      <dd className={styles.pending} aria-busy="true">
+        {T.balanceLoading}
+      </dd>
+    );
+  }
+  if (balance.state === 'shown') {
+    return (
+      <dd className={styles.amount} ref={amount} tabIndex={-1}>
+        {balance.text}
+      </dd>
+    );
+  }
+  return (
+    <dd className={styles.failed}>
+      <p role="alert" className={styles.failedText}>
+        {balance.attempts === 0 ? T.balanceFailed : T.balanceStillFailing}
+      </p>
+      <Button
+        variant="secondary"
+        isBusy={balance.retrying}
+        busyLabel={T.balanceRetrying}
+        onPress={() => {
+          retried.current = true;
+          balance.retry();
+        }}
+      >
+        {T.balanceRetry}
+      </Button>
+      <p className={styles.byPhone}>
+        {fillNodes(T.balanceByPhone, { phone: <PhoneLink phone={program.balancePhone} /> })}
+      </p>
+    </dd>
   );
 }

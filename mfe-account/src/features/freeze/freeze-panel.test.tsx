@@ -7,11 +7,11 @@ import {
   answerCard,
   card,
   permissions,
-  PRODUCT,
   renderAccountPage,
   requests,
   signInWithCard,
   SUPPORT_PHONE,
+  TEST_CONFIG,
 } from '#test/harness';
 
 // freezing is the server's rule: the real api-server answers (a frozen card cannot log in, so
@@ -20,6 +20,12 @@ const { real } = serveRealApi();
 
 const CONFIRM = 'Are you sure you want to freeze your card?';
 const FAILED = 'Something went wrong, please try again later';
+
+/** The status chip beside the balance (the hero is named by the card's last four digits). */
+function status(): string | null {
+  const hero = screen.getByRole('region', { name: /^Visa ending \d{4}$/ });
+  return within(hero).getByText('Status', { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
 
 async function openConfirm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Freeze card' }));
@@ -32,19 +38,22 @@ describe('freeze panel (spec §2, §4)', () => {
     renderAccountPage();
     expect(await screen.findByRole('heading', { name: 'Freeze card temporarily' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Freeze card' })).toBeEnabled();
-    expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Card frozen' })).not.toBeInTheDocument();
   });
 
-  it('unfreeze is offered when permitted and frozen, only through the call center', async () => {
+  it("a frozen card: 'Card frozen', and its action is the call that unfreezes it", async () => {
     answerCard(real.server, card({ freezeInfo: { frozen: true } }));
     renderAccountPage();
-    const panel = await screen.findByRole('region', { name: 'Unfreeze card' });
-    expect(panel).toHaveTextContent('To unfreeze your card you will have to contact the call center');
-    expect(within(panel).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
-      'href',
-      'tel:+18885550142',
-    );
+    const panel = await screen.findByRole('region', { name: 'Card frozen' });
+    expect(panel).toHaveTextContent('No one can use your card while it is frozen.');
+    expect(panel).toHaveTextContent('To unfreeze your card you will have to contact the call center.');
+    const call = within(panel).getByRole('link', { name: `Call to unfreeze ${SUPPORT_PHONE}` });
+    expect(call).toHaveAttribute('href', 'tel:+18885550142');
+    // the hours it is answered, shown under it and read with it
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    // no heading that offers an action the panel does not have
+    expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
   });
 
@@ -54,7 +63,7 @@ describe('freeze panel (spec §2, §4)', () => {
     renderAccountPage();
     await screen.findByRole('heading', { level: 1, name: 'My card' });
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Unfreeze card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Card frozen' })).not.toBeInTheDocument();
   });
 });
 
@@ -102,19 +111,25 @@ describe('freezing (spec §4 Freezing)', () => {
     });
     expect((await real.show(issued)).card.freezeInfo.frozen).toBe(true);
     expect(useSession.getState().cardInfo?.freezeInfo.frozen).toBe(true);
-    const unfreeze = await screen.findByRole('heading', { name: 'Unfreeze card' });
-    expect(unfreeze).toHaveFocus();
-    const graphic = screen.getByRole('figure', { name: `Your ${PRODUCT} card` });
-    expect(within(graphic).getByText('Frozen')).toBeInTheDocument();
+    // the result takes the focus and is read: the panel's heading, and its confirmation
+    const frozen = await screen.findByRole('heading', { name: 'Card frozen' });
+    await waitFor(() => expect(frozen).toHaveFocus());
+    const panel = screen.getByRole('region', { name: 'Card frozen' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Your card is frozen.');
+    // every status text on the page says Frozen now
+    expect(status()).toBe('Frozen');
+    expect(screen.queryByText('Activated')).not.toBeInTheDocument();
   });
 
-  it('a frozen card cannot reset its PIN once frozen (the PIN reset button becomes disabled)', async () => {
+  it('a frozen card cannot reset its PIN once frozen (the PIN reset button becomes disabled, saying why)', async () => {
     await signInWithCard(real);
     renderAccountPage();
     expect(await screen.findByRole('button', { name: 'Reset PIN' })).toBeEnabled();
+    expect(status()).toBe('Activated');
     await userEvent.click(within(await openConfirm()).getByRole('button', { name: 'Freeze' }));
-    await screen.findByRole('heading', { name: 'Unfreeze card' });
+    await screen.findByRole('heading', { name: 'Card frozen' });
     expect(screen.getByRole('button', { name: 'Reset PIN' })).toBeDisabled();
+    expect(screen.getByText("You can't reset your PIN while your card is frozen.")).toBeVisible();
   });
 
   it(`a mismatching answer shows '${FAILED}' and keeps the modal open`, async () => {
@@ -140,7 +155,7 @@ describe('freezing (spec §4 Freezing)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(FAILED);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
-    expect(await screen.findByRole('heading', { name: 'Unfreeze card' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Card frozen' })).toBeInTheDocument();
   });
 
   it('the confirm modal is keyboard usable: opens with Enter, traps focus, Escape closes and returns focus', async () => {

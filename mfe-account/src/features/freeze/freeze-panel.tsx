@@ -2,9 +2,10 @@
 // unfreezing only by phone. Confirm modal → 'Processing...' → if the returned frozen equals
 // the requested value the modal closes and card info is refreshed; otherwise, or on a call
 // error, 'Something went wrong, please try again later'. The response updates the stored
-// freeze info.
+// freeze info. The heading always agrees with the action under it: "Freeze card temporarily"
+// over the Freeze button, "Card frozen" over the call that unfreezes it.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal, PhoneLink, fillNodes } from '@portal/ui';
+import { Alert, Button, CallButton, Modal, Panel, PhoneLink, fillNodes } from '@portal/ui';
 import { selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
@@ -23,26 +24,33 @@ export function FreezePanel() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [justFrozen, setJustFrozen] = useState(false);
-  const unfreezeHeading = useRef<HTMLHeadingElement>(null);
+  const frozenHeading = useRef<HTMLHeadingElement>(null);
 
-  // the Freeze button is gone once the card is frozen: move focus to what replaced it
+  // the Freeze button is gone once the card is frozen: focus moves to what replaced it, whose
+  // heading a screen reader reads, with the confirmation below it
   useEffect(() => {
-    if (justFrozen && offer === 'unfreeze') unfreezeHeading.current?.focus();
+    if (justFrozen && offer === 'unfreeze') frozenHeading.current?.focus();
   }, [justFrozen, offer]);
 
   if (offer === null) return null;
 
   if (offer === 'unfreeze') {
     return (
-      <section className={panel.panel} aria-labelledby="account-unfreeze-heading">
-        <h2 id="account-unfreeze-heading" className={panel.heading} ref={unfreezeHeading} tabIndex={-1}>
-          {T.unfreezeHeading}
-        </h2>
-        <p className={panel.text}>{T.unfreezeText}</p>
-        <p className={panel.text}>
-          {fillNodes(T.callCenter, { phone: <PhoneLink phone={program.supportPhone} /> })}
-        </p>
-      </section>
+      <Panel
+        heading={T.frozenHeading}
+        headingLevel={3}
+        headingRef={frozenHeading}
+        tone="info"
+        description={
+          <>
+            <p>{T.frozenText}</p>
+            <p>{T.unfreezeText}</p>
+          </>
+        }
+        actions={<CallButton phone={program.supportPhone} label={T.unfreeze} hours={program.supportHours} />}
+      >
+        {justFrozen && <Alert tone="success">{T.justFrozen}</Alert>}
+      </Panel>
     );
   }
 
@@ -73,16 +81,16 @@ export function FreezePanel() {
   };
 
   return (
-    <section className={panel.panel} aria-labelledby="account-freeze-heading">
-      <h2 id="account-freeze-heading" className={panel.heading}>
-        {T.heading}
-      </h2>
-      <p className={panel.text}>{T.description}</p>
-      <div className={panel.actions}>
+    <Panel
+      heading={T.heading}
+      headingLevel={3}
+      description={T.description}
+      actions={
         <Button variant="primary" onPress={open}>
           {T.button}
         </Button>
-      </div>
+      }
+    >
       <Modal
         isOpen={isOpen}
         onOpenChange={(next) => {
@@ -108,6 +116,6 @@ export function FreezePanel() {
         </p>
         {failed && <Alert tone="error">{T.failed}</Alert>}
       </Modal>
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { PhoneLink, fillNodes } from '@portal/ui';
+import { Panel, PhoneLink, fillNodes } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './legacy-notice.module.css';
 
@@ -12,10 +12,7 @@ const T = TEXTS.legacy;
 export function LegacyNotice() {
   const program = useProgram();
   return (
-    <section className={styles.notice} aria-labelledby="account-legacy-heading">
-      <h1 id="account-legacy-heading" className={styles.heading}>
-        {T.heading}
-      </h1>
+    <Panel heading={T.heading} headingLevel={1} tone="info" className={styles.notice}>
       <p>{T.servicingEnds}</p>
       <p>{T.useUntil}</p>
       <p>{T.remainingFunds}</p>
@@ -25,6 +22,6 @@ export function LegacyNotice() {
           {T.registerCard}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

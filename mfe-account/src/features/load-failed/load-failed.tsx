@@ -1,11 +1,11 @@
 // What the card page shows when card info cannot be loaded: what failed, "Try again", and the
 // 24-hour balance line, so a cardholder with money on a healthy card is never told the card's
-// programme has ended. The spec's text shows the legacy notice on this error; the portal decides
+// program has ended. The spec's text shows the legacy notice on this error; the portal decides
 // otherwise (docs/product.md, card page): a load that failed says nothing about the card, while
 // the notice tells people to destroy it.
 import { useEffect, useRef, useState } from 'react';
 import { useProgram } from '@portal/session-store';
-import { Button, PhoneLink, fillNodes } from '@portal/ui';
+import { Button, CallButton, Panel } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './load-failed.module.css';
 
@@ -29,20 +29,18 @@ export function LoadFailed({ onRetry }: { onRetry: () => Promise<boolean> }) {
   };
 
   return (
-    <section className={styles.failed} aria-labelledby="account-load-failed-heading">
-      <h2 id="account-load-failed-heading" className={styles.heading} ref={heading} tabIndex={-1}>
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading} headingRef={heading} tone="error" className={styles.failed}>
       <p role="alert" className={styles.reason}>
         {attempts === 0 ? T.reason : T.stillFailing}
       </p>
       <p>{T.safe}</p>
-      <Button onPress={() => void retry()} isBusy={busy} busyLabel={T.retrying}>
-        {T.retry}
-      </Button>
-      <p className={styles.balanceLine}>
-        {fillNodes(T.balanceLine, { phone: <PhoneLink phone={program.balancePhone} /> })}
-      </p>
-    </section>
+      <div>
+        <Button onPress={() => void retry()} isBusy={busy} busyLabel={T.retrying}>
+          {T.retry}
+        </Button>
+      </div>
+      <p className={styles.balanceLine}>{T.balanceLine}</p>
+      <CallButton phone={program.balancePhone} variant="secondary" hours={program.balanceHours} />
+    </Panel>
   );
 }

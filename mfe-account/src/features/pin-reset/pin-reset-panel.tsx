@@ -1,8 +1,9 @@
 // spec §2 PIN reset, §4, §6, §8: offered when the permission holds and the status is
-// activated; disabled with a tooltip when the card is unregistered or frozen. Confirm
-// dialog, then a result dialog (success or error). The server sends the new PIN by SMS.
-import { useState } from 'react';
-import { Button, Modal, Tooltip } from '@portal/ui';
+// activated; disabled when the card is unregistered or frozen. The spec gives the reason in a
+// tooltip; a phone cannot hover, so the reason is text under the button, which it describes.
+// Confirm dialog, then a result dialog (success or error). The server sends the new PIN by SMS.
+import { useId, useState } from 'react';
+import { Button, Modal, Panel } from '@portal/ui';
 import { selectCanResetPin, selectPinResetDisabled, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
@@ -16,6 +17,9 @@ type Step = 'idle' | 'confirm' | 'success' | 'error';
 export function PinResetPanel() {
   const canReset = useSession(selectCanResetPin);
   const disabled = useSession(selectPinResetDisabled);
+  const unregistered = useSession((s) => s.cardInfo?.cardRegistered === false);
+  const frozen = useSession((s) => s.cardInfo?.freezeInfo.frozen === true);
+  const reasonId = useId();
   const api = useAccountApi();
   const { refresh } = useCardInfoLoader();
   const [step, setStep] = useState<Step>('idle');
@@ -36,22 +40,31 @@ export function PinResetPanel() {
     await refresh();
   };
 
-  const button = (
-    <Button variant="primary" onPress={() => setStep('confirm')} isDisabled={disabled}>
-      {T.button}
-    </Button>
-  );
-
   return (
-    <section className={panel.panel} aria-labelledby="account-pin-reset-heading">
-      <h2 id="account-pin-reset-heading" className={panel.heading}>
-        {T.heading}
-      </h2>
-      <p className={panel.text}>{T.description}</p>
-      <div className={panel.actions}>
-        {disabled ? <Tooltip content={T.disabledTooltip}>{button}</Tooltip> : button}
-      </div>
-
+    <Panel
+      heading={T.heading}
+      headingLevel={3}
+      description={T.description}
+      actions={
+        <div className={panel.action}>
+          <Button
+            variant="primary"
+            onPress={() => setStep('confirm')}
+            isDisabled={disabled}
+            aria-describedby={disabled ? reasonId : undefined}
+          >
+            {T.button}
+          </Button>
+          {disabled && (
+            <p id={reasonId} className={panel.reason}>
+              {[unregistered && T.unavailableUnregistered, frozen && T.unavailableFrozen]
+                .filter(Boolean)
+                .join(' ')}
+            </p>
+          )}
+        </div>
+      }
+    >
       <Modal
         isOpen={step === 'confirm'}
         onOpenChange={(open) => {
@@ -91,6 +104,6 @@ export function PinResetPanel() {
           {step === 'success' ? T.succeeded : T.failed}
         </p>
       </Modal>
-    </section>
+    </Panel>
   );
 }
