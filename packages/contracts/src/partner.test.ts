@@ -9,12 +9,13 @@ import {
   isEmbedSessionOperation,
 } from './partner';
 
-test('a theme takes a brand colour, a font family and a radius, nothing else', () => {
+test('a theme takes a brand colour, a font family, a background and a radius, nothing else', () => {
   expect(
     v.safeParse(EmbedThemeSchema, { brandColor: '#0a7d4f', fontFamily: '"Inter", sans-serif', radius: 8 })
       .success,
   ).toBe(true);
   expect(v.safeParse(EmbedThemeSchema, {}).success).toBe(true);
+  expect(v.safeParse(EmbedThemeSchema, { background: 'transparent' }).success).toBe(true);
   const refused = [
     { brandColor: 'red' },
     { brandColor: '#fff' },
@@ -25,6 +26,8 @@ test('a theme takes a brand colour, a font family and a radius, nothing else', (
     { radius: -1 },
     { radius: 2.5 },
     { radius: '8px' },
+    { background: '#ffffff' },
+    { background: 'url(https://evil.example/x.png)' },
     { heading: 'Your card from us' },
   ];
   for (const theme of refused)

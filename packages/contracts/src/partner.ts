@@ -164,6 +164,11 @@ export const EmbedThemeSchema = v.strictObject({
       v.regex(/^[A-Za-z0-9 ,'"-]+$/, 'fontFamily: font names separated by commas'),
     ),
   ),
+  /**
+   * the frame's page behind the card screen: the programme's surface colour, or transparent so the
+   * partner's own background shows through (panels and fields keep their surface for contrast)
+   */
+  background: v.optional(v.picklist(['surface', 'transparent'], "background: 'surface' or 'transparent'")),
   /** corner radius of the embed's buttons and panels, in px */
   radius: v.optional(
     v.pipe(

@@ -20,8 +20,16 @@ test("a partner's theme sets the brand colour, the font and the corners; the but
   expect(contrastRatio('#ffd400', light[TOKENS.colorPrimaryContrast]!)).toBeGreaterThanOrEqual(4.5);
 });
 
+test("a partner's theme may let its page show through behind the card screen, panels keeping their surface", () => {
+  const clear = vars(themeVars(DEFAULT_COLORS, { background: 'transparent' }));
+  expect(clear[TOKENS.colorPage]).toBe('transparent');
+  expect(clear[TOKENS.colorSurface]).toBe(DEFAULT_COLORS.surface);
+  expect(vars(themeVars(DEFAULT_COLORS, { background: 'surface' }))[TOKENS.colorPage]).toBe(DEFAULT_COLORS.surface);
+});
+
 test("without a theme the programme's colours and the fixed tokens stand", () => {
   const plain = vars(themeVars(DEFAULT_COLORS));
+  expect(plain[TOKENS.colorPage]).toBe(DEFAULT_COLORS.surface);
   expect(plain[TOKENS.colorPrimary]).toBe(DEFAULT_COLORS.primary);
   expect(plain[TOKENS.radiusMd]).toBe('8px');
 });

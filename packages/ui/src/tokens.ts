@@ -21,6 +21,8 @@ export const TOKENS = {
   colorPrimaryContrast: '--portal-color-primary-contrast',
   colorAccent: '--portal-color-accent',
   colorSurface: '--portal-color-surface',
+  /** behind the content: the surface, or transparent in a partner's frame that asks for it */
+  colorPage: '--portal-color-page',
   colorText: '--portal-color-text',
   colorTextMuted: '--portal-color-text-muted',
   colorBorder: '--portal-color-border',
@@ -109,6 +111,7 @@ export function themeVars(colors: ProgramColors = DEFAULT_COLORS, theme?: EmbedT
     colorPrimaryContrast: primaryContrast,
     colorAccent: colors.accent,
     colorSurface: colors.surface,
+    colorPage: theme?.background === 'transparent' ? 'transparent' : colors.surface,
     colorText: colors.text,
     colorFocus: primary,
     focusRing: `0 0 0 2px ${colors.surface}, 0 0 0 4px ${primary}`,
