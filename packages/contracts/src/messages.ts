@@ -57,7 +57,8 @@ export const ERROR_TEXTS = {
   /** too many tries from one connection (any card numbers): the pause is short and needs no call */
   holderTooManyTries: 'Too many tries from this device. Wait a few minutes, then try again.',
   /** only after the card number and CVV proved the holder: it tells nothing to anyone else */
-  alreadyRegistered: 'This card is already registered. Log in to see it.',
+  alreadyRegistered: 'This card is already registered. {login} to see it.',
+  alreadyRegisteredLogin: 'Log in',
   loginFrozen: 'The Card is in "Frozen" Status. Please, contact the Call Center at {phone}',
   freezeFailed: 'Something went wrong, please try again later',
   activationFailed: "Sorry, it seems we couldn't activate this card. Please contact Customer support.",

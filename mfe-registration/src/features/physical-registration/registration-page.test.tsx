@@ -10,7 +10,7 @@ import {
 import { useSession } from '@portal/session-store';
 import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi, type IssuedCard } from '@portal/testing/api-server';
-import { RecordingCaptcha, renderAt, useServer } from '#test/harness';
+import { RecordingCaptcha, TEST_CONFIG, renderAt, useServer } from '#test/harness';
 import { RegistrationPage } from './registration-page';
 
 // registration and its refusals are the server's rules: the real api-server answers
@@ -297,7 +297,7 @@ describe('submitting (spec §4 Registration, §8)', () => {
     expect(screen.getByText('Your card has been successfully registered')).toBeInTheDocument();
   });
 
-  it("a failed registration shows 'Please contact customer service for account information' and keeps the form", async () => {
+  it('a wrong card number + CVV says they do not match, keeps the form, and focus moves to the message', async () => {
     // the CVV does not prove the holder: the server refuses (401 login_failed)
     const card = await unregisteredCard();
     renderPage();
@@ -306,30 +306,129 @@ describe('submitting (spec §4 Registration, §8)', () => {
       CVV: card.cvv === '000' ? '001' : '000',
     });
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please contact customer service for account information',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The card number and CVV don't match our records. Check both and try again.",
     );
+    expect(alert).not.toHaveTextContent('Please contact customer service for account information');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
     expect(real.server.calls('POST /card/register')).toHaveLength(1);
     expect(input('First name')).toHaveValue('Ada');
     expect(submit()).toBeEnabled();
     expect((await real.show(card)).card.cardRegistered).toBe(false);
   });
 
-  it("an already registered card (409 already_registered) shows 'Please contact customer service for account information', not the server's message", async () => {
+  it('from the third wrong try the tries left; the fifth pauses registering, with a call button and its hours', async () => {
+    const card = await unregisteredCard();
+    renderPage();
+    const user = await fillValid(undefined, {
+      ...cardFields(card),
+      CVV: card.cvv === '000' ? '001' : '000',
+    });
+    const answered = async (n: number) => {
+      await user.click(submit());
+      await waitFor(() => expect(real.server.calls('POST /card/register')).toHaveLength(n));
+      return screen.findByRole('alert');
+    };
+    for (let n = 1; n <= 2; n++) expect(await answered(n)).not.toHaveTextContent(/tries|try before/);
+    expect(await answered(3)).toHaveTextContent(
+      'You have 2 more tries before registering this card is paused.',
+    );
+    expect(await answered(4)).toHaveTextContent(
+      'You have 1 more try before registering this card is paused.',
+    );
+    const paused = await answered(5);
+    // the pause's end in the programme's zone (the server's clock decides the time itself)
+    await waitFor(() =>
+      expect(paused).toHaveTextContent(
+        /^!?Registering this card is paused until \d{1,2}:\d{2}\s[AP]M ET\. To register sooner, call us\./,
+      ),
+    );
+    const call = within(paused).getByRole('link', { name: 'Call 1-800-555-0100' });
+    expect(call).toHaveAttribute('href', 'tel:+18005550100');
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
+    await waitFor(() => expect(document.activeElement).toContainElement(paused));
+    await user.tab();
+    expect(call).toHaveFocus();
+  });
+
+  it('a card number locked until the call centre unlocks it: say so, with the call button', async () => {
+    const card = await unregisteredCard();
+    real.server.answer('POST /card/register', {
+      status: 429,
+      json: { code: 'locked', message: 'x', held: true },
+    });
+    renderPage();
+    const user = await fillValid(undefined, cardFields(card));
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Registering this card is locked after too many tries. Call us to unlock it.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Call 1-800-555-0100' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+  });
+
+  it('too many tries from this device: wait and try again, no call', async () => {
+    const card = await unregisteredCard();
+    real.server.answer('POST /card/register', { status: 429, json: { code: 'locked', message: 'x' } });
+    renderPage();
+    const user = await fillValid(undefined, cardFields(card));
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many tries from this device. Wait a few minutes, then try again.');
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('an already registered card (409 already_registered, once the CVV proved the holder) says to log in, with a link to the login', async () => {
     const card = await real.issue({ status: 'activated', registered: true });
+    renderPage();
+    const user = await fillValid(undefined, cardFields(card));
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This card is already registered. Log in to see it.');
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/ind/login');
+    expect(alert).not.toHaveTextContent('Please contact customer service for account information');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+    expect(screen.queryByText('Your card has been successfully registered')).not.toBeInTheDocument();
+    expect(real.server.calls('POST /card/register')).toHaveLength(1);
+  });
+
+  it('a registered card with a wrong CVV is told the pair does not match, not that it is registered', async () => {
+    const card = await real.issue({ status: 'activated', registered: true });
+    renderPage();
+    const user = await fillValid(undefined, { ...cardFields(card), CVV: card.cvv === '000' ? '001' : '000' });
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The card number and CVV don't match our records.");
+    expect(alert).not.toHaveTextContent(/already registered/i);
+  });
+
+  it("a failure that is no refusal (the server down) keeps the spec's error block", async () => {
+    const card = await unregisteredCard();
+    real.server.answer('POST /card/register', SERVER_ERROR);
     renderPage();
     const user = await fillValid(undefined, cardFields(card));
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please contact customer service for account information',
     );
-    // the server's message (packages/api-server errors: already_registered) is not shown
-    expect(screen.queryByText(/already registered/i)).not.toBeInTheDocument();
-    expect(screen.queryByText('Your card has been successfully registered')).not.toBeInTheDocument();
-    expect(real.server.calls('POST /card/register')).toHaveLength(1);
   });
 
-  it('a captcha failure shows the same error block and sends nothing', async () => {
+  it("the names 'Dana' 'O'Reilly' are accepted as typed and registered", async () => {
+    const card = await unregisteredCard();
+    renderPage();
+    const user = await fillValid(undefined, {
+      ...cardFields(card),
+      'First name': 'Dana',
+      'Last name': "O'Reilly",
+    });
+    await user.click(submit());
+    expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
+    expect((await real.show(card)).card).toMatchObject({ firstName: 'Dana', lastName: "O'Reilly" });
+  });
+
+  it("a captcha failure shows the spec's error block and sends nothing", async () => {
     captcha.failing = true;
     const card = await unregisteredCard();
     renderPage();

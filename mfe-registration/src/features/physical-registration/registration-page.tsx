@@ -4,13 +4,24 @@
 // Home button (spec §2 also names the virtual-card agreement component there, which shows nothing
 // without an emailed link's route parameters: see RegistrationPageProps); if the server says
 // needToUpdateInfo and a session exists, card info is reloaded into the session store, and
-// success stands even if that reload fails.
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@portal/router';
-import { api } from '@portal/api-client';
-import { MAX_LENGTHS, MASKS, PORTAL_ROUTES, registrationFormSchema } from '@portal/contracts';
-import { selectIsLoggedIn, useSession } from '@portal/session-store';
-import { Alert, Button, TextField, focusFirstError } from '@portal/ui';
+// success stands even if that reload fails. A refused card number + CVV says which refusal it is
+// (holder-refusal in the contracts, as on the login form), an already registered card says to log
+// in (the server says so only once the CVV proved the holder); focus moves to the message.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@portal/router';
+import { api, ApiRequestError } from '@portal/api-client';
+import {
+  ERROR_TEXTS,
+  MAX_LENGTHS,
+  MASKS,
+  PORTAL_ROUTES,
+  holderRefusalOf,
+  holderRefusalText,
+  registrationFormSchema,
+  type HolderRefusal,
+} from '@portal/contracts';
+import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
+import { Alert, Button, CallButton, TextField, fillNodes, focusFirstError } from '@portal/ui';
 import { FIELD_LABELS, REGISTRATION_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
 
@@ -23,6 +34,15 @@ const schema = registrationFormSchema();
 const EMPTY = { cardNumber: '', cvv: '', ...EMPTY_CARDHOLDER };
 
 type Phase = 'form' | 'submitting' | 'success' | 'error';
+/** why the registration failed: a holder refusal, a card already registered, or anything else */
+type Failure = { kind: 'refused'; refusal: HolderRefusal } | { kind: 'registered' } | { kind: 'other' };
+
+function failureOf(error: unknown): Failure {
+  const body = error instanceof ApiRequestError ? error.body : null;
+  const refusal = holderRefusalOf(body);
+  if (refusal) return { kind: 'refused', refusal };
+  return body?.code === 'already_registered' ? { kind: 'registered' } : { kind: 'other' };
+}
 
 async function reloadCardInfo(): Promise<void> {
   const session = useSession.getState();
@@ -38,8 +58,14 @@ export function RegistrationPage() {
   const t = REGISTRATION_TEXT;
   const form = useForm(schema, EMPTY);
   const [phase, setPhase] = useState<Phase>('form');
+  const [failure, setFailure] = useState<Failure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  // the failure is read at once (role alert) and the next Tab goes on from it (its call or login)
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +76,7 @@ export function RegistrationPage() {
       return;
     }
     setPhase('submitting');
+    setFailure(null);
     try {
       const { needToUpdateInfo } = await api.register({
         cardNum: parsed.cardNumber,
@@ -60,7 +87,8 @@ export function RegistrationPage() {
       setPhase('success');
       // spec §2: success scrolls to the top
       window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch {
+    } catch (error) {
+      setFailure(failureOf(error));
       setPhase('error');
     }
   };
@@ -125,7 +153,11 @@ export function RegistrationPage() {
           <legend className={styles.legend}>{t.holderSection}</legend>
           <CardholderFields field={form.field} />
         </fieldset>
-        {phase === 'error' ? <Alert tone="error">{t.failed}</Alert> : null}
+        {phase === 'error' && failure ? (
+          <div ref={failureRef} tabIndex={-1} className={styles.failure}>
+            <FailureMessage failure={failure} />
+          </div>
+        ) : null}
         <div className={formStyles.actions}>
           <Button
             type="submit"
@@ -139,5 +171,21 @@ export function RegistrationPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+function FailureMessage({ failure }: { failure: Failure }) {
+  const program = useProgram();
+  if (failure.kind === 'registered') {
+    const login = <Link to={PORTAL_ROUTES.login}>{ERROR_TEXTS.alreadyRegisteredLogin}</Link>;
+    return <Alert tone="error">{fillNodes(ERROR_TEXTS.alreadyRegistered, { login })}</Alert>;
+  }
+  if (failure.kind === 'other') return <Alert tone="error">{REGISTRATION_TEXT.failed}</Alert>;
+  const { text, call } = holderRefusalText(failure.refusal, 'registration', program.timeZone);
+  return (
+    <Alert tone="error">
+      <p className={styles.failureText}>{text}</p>
+      {call ? <CallButton phone={program.supportPhone} hours={program.supportHours} /> : null}
+    </Alert>
   );
 }
