@@ -35,3 +35,6 @@ export { Panel, type PanelProps, type PanelTone } from './panel';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { CallButton, type CallButtonProps } from './call-button';
 export { MaskedNumber, lastFour, type MaskedNumberProps } from './masked-number';
+export { ReplacementSummary, type ReplacementSummaryProps } from './replacement-summary';
+export { ReplacementAddress, type ReplacementAddressProps } from './replacement-address';
+export { ReplacementDone, type ReplacementDoneProps } from './replacement-done';

@@ -65,3 +65,15 @@ it('no case: nothing is shown; a failed read says so and can be tried again', as
     expect(screen.queryByRole('region', { name: 'Your reported problems' })).not.toBeInTheDocument(),
   );
 });
+
+it('a case of the card this one replaced says which card the charge was made on', async () => {
+  answerCard(server, card());
+  server.answer('GET /card/disputes', {
+    json: { cases: [base, { ...base, reference: 'CASE-OLD23456', cardEnding: '4989' }] },
+  });
+  renderAccountPage();
+  const list = within(await cases()).getAllByRole('listitem');
+  expect(within(list[0]!).queryByText('Card')).toBeNull();
+  expect(within(list[1]!).getByText('Card').nextSibling).toHaveTextContent('Old card ending 4989');
+  expect(within(list[1]!).getByText('Reference').nextSibling).toHaveTextContent('CASE-OLD23456');
+});

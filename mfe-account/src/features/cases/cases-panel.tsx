@@ -1,6 +1,8 @@
 // The card's cases (disputes of a charge) on the card page: each with its state (received, under
 // review, provisionally credited, resolved in the holder's favour or not, with the explanation)
 // and the dates the agreement promises, computed by the server on the programme's calendar.
+// The cases of the cards this one replaced are listed too (a stolen card's cases stay with its
+// holder), each saying which card its charge was made on.
 // Read again when the history remote says a case was opened (DISPUTE_OPENED_EVENT). A card with
 // no case shows nothing here (the history's "Report a problem" is where one starts), nor does
 // the first read while the page is loading; a failed read says so and offers to try again.
@@ -67,6 +69,7 @@ function CaseItem({ item: c }: { item: DisputeCase }) {
   const rows: [string, string][] = [
     [T.reference, c.reference],
     [T.reason, T.reasons[c.reason]],
+    ...(c.cardEnding ? [[T.card, fill(T.oldCard, { ending: c.cardEnding })] as [string, string]] : []),
     [T.openedOn, c.openedOn],
     ...(c.followUpDue && !resolved ? [[T.followUpDue, c.followUpDue] as [string, string]] : []),
     ...(!resolved ? [[T.investigationDue, c.investigationDue] as [string, string]] : []),

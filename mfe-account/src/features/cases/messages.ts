@@ -18,6 +18,8 @@ export const CASES_TEXTS = {
   resolvedOn: 'Resolved on',
   credited: 'Credited to your card',
   explanation: 'Our explanation',
+  card: 'Card',
+  oldCard: 'Old card ending {ending}',
   states: DISPUTE_STATE_LABELS,
   reasons: DISPUTE_REASON_LABELS,
 } as const;

@@ -1,44 +1,27 @@
 // What comes next, once a card is reported lost or stolen: shown in place of the card page (the
-// session has ended, so it needs nothing from the server). The mailing days and the fee are the
-// server's answer, taken from the programme's agreements.
-import { useEffect, useRef } from 'react';
+// session has ended, so it needs nothing more from the server). @portal/ui's ReplacementDone, the
+// same as the expired card's offer shows: the money first, then the new card, the cases opened
+// and what to do now.
 import { Link } from '@portal/router';
-import { PhoneLink, fillNodes } from '@portal/ui';
-import { PORTAL_ROUTES, fill, formatBalance, type ReplacementResult } from '@portal/contracts';
+import { ReplacementDone as Done } from '@portal/ui';
+import { PORTAL_ROUTES, type ReplacementResult } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { LOST_STOLEN_TEXT } from './messages';
-import styles from './lost-stolen.module.css';
-
-const T = LOST_STOLEN_TEXT.done;
-const ending = (masked: string) => masked.slice(-4);
+import styles from './replacement-done.module.css';
 
 export function ReplacementDone({ result }: { result: ReplacementResult }) {
   const program = useProgram();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // the dialog that had focus is gone: the page's heading takes it, and a screen reader reads it
-  useEffect(() => heading.current?.focus(), []);
-  const next = ending(result.replacementCard);
   return (
-    <section className={styles.done} aria-labelledby="replacement-done-heading">
-      <h1 id="replacement-done-heading" ref={heading} tabIndex={-1}>
-        {T.heading}
-      </h1>
-      <p>{fill(T.closed, { closed: ending(result.closedCard) })}</p>
-      <p>
-        {result.virtual || result.mailingDays === null
-          ? fill(T.virtual, { next })
-          : fill(T.physical, { next, days: String(result.mailingDays) })}
-      </p>
-      <p>
-        {fill(T.moved, { amount: formatBalance(result.balanceMoved) })}{' '}
-        {result.fee > 0 ? fill(T.feeCharged, { fee: formatBalance(result.fee) }) : T.noFee}
-      </p>
-      {!result.virtual && <p>{T.arrives}</p>}
-      <p>{T.notices}</p>
-      <p>{fillNodes(T.questions, { phone: <PhoneLink phone={program.supportPhone} /> })}</p>
-      <Link className={styles.homeLink} to={PORTAL_ROUTES.home}>
-        {T.home}
-      </Link>
-    </section>
+    <Done
+      result={result}
+      phone={program.supportPhone}
+      hours={program.supportHours}
+      headingLevel={1}
+      actions={
+        <Link className={styles.homeLink} to={PORTAL_ROUTES.home}>
+          {LOST_STOLEN_TEXT.done.home}
+        </Link>
+      }
+    />
   );
 }
