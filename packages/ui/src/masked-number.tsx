@@ -22,11 +22,13 @@ export interface MaskedNumberProps {
 export function MaskedNumber({ value, brand, endingLabel = 'ending', className }: MaskedNumberProps) {
   const last = lastFour(value);
   return (
-    <span className={[styles.masked, className].filter(Boolean).join(' ')}>
+    <span className={className}>
       {brand !== undefined && `${brand} `}
-      <span aria-hidden="true">••••</span>
-      <span className={visuallyHidden}>{endingLabel}</span>
-      {last !== '' && ` ${last}`}
+      <span className={styles.digits}>
+        <span aria-hidden="true">••••</span>
+        <span className={visuallyHidden}>{endingLabel}</span>
+        {last !== '' && ` ${last}`}
+      </span>
     </span>
   );
 }
