@@ -118,13 +118,11 @@ describe('legacy notice (spec §1)', () => {
     expect(notice).toHaveTextContent(
       'make sure your card is registered; once your check has arrived, destroy your card',
     );
-    expect(notice).toHaveTextContent(
-      `Questions? Our support line is open 7 days a week, 8am to midnight EST (${SUPPORT_PHONE}).`,
-    );
-    expect(within(notice).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
-      'href',
-      'tel:+18885550142',
-    );
+    expect(notice).toHaveTextContent('Questions? Call our support line.');
+    // the hours are the program's, read with the call button
+    const call = within(notice).getByRole('link', { name: `Call ${SUPPORT_PHONE}` });
+    expect(call).toHaveAttribute('href', 'tel:+18885550142');
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
     expect(screen.queryByRole('region', { name: /^Visa ending/ })).not.toBeInTheDocument();
     expect(screen.queryByText('History panel')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Freeze card temporarily' })).not.toBeInTheDocument();
@@ -223,10 +221,10 @@ describe('balance hero (spec §2, §4, §9)', () => {
     expect(within(hero()).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(hero()).not.toHaveTextContent('---');
     expect(hero()).not.toHaveTextContent('$');
-    expect(within(hero()).getByRole('link', { name: BALANCE_PHONE })).toHaveAttribute(
-      'href',
-      'tel:+18885550143',
-    );
+    expect(hero()).toHaveTextContent('You can also hear your balance by phone.');
+    const call = within(hero()).getByRole('link', { name: `Call ${BALANCE_PHONE}` });
+    expect(call).toHaveAttribute('href', 'tel:+18885550143');
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.balanceHours);
     expect(useSession.getState().cardBalance).toBeNull();
     // the card's other facts still show
     expect(chip()).toBe('Activated');

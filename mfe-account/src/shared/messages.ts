@@ -20,7 +20,7 @@ export const TEXTS = {
     balanceStillFailing: "We still couldn't load your balance. Please try again in a few minutes.",
     balanceRetry: 'Try again',
     balanceRetrying: 'Loading…',
-    balanceByPhone: 'You can also hear it by phone at {phone}.',
+    balanceByPhone: 'You can also hear your balance by phone.',
     status: 'Status',
     // the chip: the card's state as the cardholder reads it (a frozen card says Frozen)
     states: {
@@ -61,7 +61,7 @@ export const TEXTS = {
     useUntil: 'Cards of this program could be used until October 30, 2020.',
     remainingFunds:
       'Funds left on a card after that date are sent to its holder by paper check. To receive yours, make sure your card is registered; once your check has arrived, destroy your card.',
-    support: 'Questions? Our support line is open 7 days a week, 8am to midnight EST ({phone}).',
+    support: 'Questions? Call our support line.',
     registerCard: 'Register card',
   },
 

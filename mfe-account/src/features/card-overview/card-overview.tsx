@@ -4,7 +4,7 @@
 // load says so and offers "Try again" (use-card-balance.ts).
 import { useEffect, useRef } from 'react';
 import { selectShowHolderName, useProgram, useSession } from '@portal/session-store';
-import { Button, MaskedNumber, PhoneLink, fillNodes, visuallyHidden } from '@portal/ui';
+import { Button, CallButton, MaskedNumber, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { CardGraphic } from './card-graphic';
 import { selectCardState } from './card-state';
@@ -115,9 +115,8 @@ function Balance({ balance }: { balance: Exclude<BalanceView, { state: 'hidden' 
       >
         {T.balanceRetry}
       </Button>
-      <p className={styles.byPhone}>
-        {fillNodes(T.balanceByPhone, { phone: <PhoneLink phone={program.balancePhone} /> })}
-      </p>
+      <p className={styles.byPhone}>{T.balanceByPhone}</p>
+      <CallButton phone={program.balancePhone} variant="secondary" hours={program.balanceHours} />
     </dd>
   );
 }

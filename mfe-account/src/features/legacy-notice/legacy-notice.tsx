@@ -3,7 +3,7 @@
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { Panel, PhoneLink, fillNodes } from '@portal/ui';
+import { CallButton, Panel } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './legacy-notice.module.css';
 
@@ -16,7 +16,8 @@ export function LegacyNotice() {
       <p>{T.servicingEnds}</p>
       <p>{T.useUntil}</p>
       <p>{T.remainingFunds}</p>
-      <p>{fillNodes(T.support, { phone: <PhoneLink phone={program.supportPhone} /> })}</p>
+      <p>{T.support}</p>
+      <CallButton phone={program.supportPhone} variant="secondary" hours={program.supportHours} />
       <p>
         <Link className={styles.link} to={PORTAL_ROUTES.registration}>
           {T.registerCard}
