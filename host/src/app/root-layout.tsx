@@ -1,13 +1,16 @@
 // The shell of spec §2: navigation bar, routed area, footer; page title, scroll restoration,
-// a dataLayer pageview (the route pattern) after every completed navigation, redirects, and the
-// session lifecycle.
-import { Suspense, useEffect } from 'react';
+// a dataLayer pageview (the route pattern) after every completed navigation, focus on the new
+// page's heading with its title said in the shell's live region (page-arrival.tsx), redirects,
+// and the session lifecycle.
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from '@portal/router';
 import { useProgram } from '@portal/session-store';
 import { NavBar } from './layout/nav-bar';
 import { Footer } from './layout/footer';
 import { ScrollRestoration } from './layout/scroll-restoration';
-import { SessionLifecycle } from '../features/session/session-lifecycle';
+import { PageAnnouncement, usePageArrival } from './layout/page-arrival';
+import { SessionLifecycle, takeSessionEndedNotice } from '../features/session/session-lifecycle';
+import { SESSION_TEXT } from '../features/session/messages';
 import { ShellBoundary } from './shell-boundary';
 import { RemoteLoading } from '../federation/remote-area';
 import type { RemoteModuleId } from '@portal/contracts';
@@ -49,6 +52,8 @@ export interface RootLayoutProps {
 
 export function RootLayout({ routeOf }: RootLayoutProps) {
   const location = useLocation();
+  const program = useProgram();
+  const main = useRef<HTMLElement>(null);
   const route = routeOf(location.pathname);
   // The server renders every page as an anonymous visitor sees it (it cannot know the session),
   // with no redirect; the browser hydrates only pages that do not redirect (bootstrap.tsx), so the
@@ -61,6 +66,13 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
   useEffect(() => {
     if (redirect === null) pushPageview(route.pattern);
   }, [location.key, route.pattern, redirect]);
+  // the page's title is said as it arrives; after a session ended (a timeout, a 403), that first
+  const title = route.title ?? program.productName;
+  const announcement = usePageArrival(main, {
+    key: location.key,
+    settled: redirect === null,
+    announcement: () => (takeSessionEndedNotice() ? `${SESSION_TEXT.session.ended} ${title}` : title),
+  });
   return (
     <div className={styles.shell}>
       <ScrollRestoration />
@@ -70,7 +82,8 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
       <Suspense>
         <NavBar />
       </Suspense>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <PageAnnouncement text={announcement} />
+      <main id="main" className={styles.main} tabIndex={-1} ref={main}>
         <ShellBoundary resetKey={location.key}>
           <Suspense>
             {redirect === null ? (

@@ -99,7 +99,8 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.error) return this.props.children;
     const titleId = `remote-failed-${this.props.id.replace('/', '-')}`;
     return (
-      <section className={styles.failed} role="alert" aria-labelledby={titleId}>
+      // data-remote-failed: the shell lands here after a navigation to a page whose remote failed
+      <section className={styles.failed} role="alert" aria-labelledby={titleId} data-remote-failed="">
         <h2 id={titleId} className={styles.failedTitle}>
           {REMOTE_TEXT.remote.failedTitle}
         </h2>

@@ -8,5 +8,7 @@ export const SESSION_TEXT = {
     staySignedIn: 'Stay signed in',
     logout: 'Log out',
     refreshFailed: 'We could not extend your session. Please log in again.',
+    /** said by the shell's live region as it lands on the home page after a timeout or a 403 */
+    ended: 'Your session has ended.',
   },
 } as const;

@@ -3,7 +3,9 @@
 // - window focus with an expired token: clear everything, go home, close all modals, show
 //   'Session Timeout';
 // - beyond the spec, WCAG 2.2.1 (timing adjustable): two minutes before expiry a dialog
-//   offers 'Stay signed in' (the server's refresh call).
+//   offers 'Stay signed in' (the server's refresh call);
+// - a session that ended (timeout or 403) is said by the shell as it lands on the home page
+//   (takeSessionEndedNotice), which it focuses once the timeout dialog closes.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
@@ -23,6 +25,16 @@ const SessionDialogs = lazy(async () => ({ default: (await loadDialogs()).Sessio
 export const WARN_BEFORE_SECONDS = 120;
 
 const nowSeconds = () => Date.now() / 1000;
+
+/** Set as a session ends on its own (a timeout, a 403): the next page the shell lands on says so. */
+let sessionEnded = false;
+
+/** Whether the session has just ended: told once, to the page the shell lands on next. */
+export function takeSessionEndedNotice(): boolean {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
+}
 
 export function SessionLifecycle() {
   const navigate = useNavigate();
@@ -49,6 +61,7 @@ export function SessionLifecycle() {
     session.setCardInfo(null);
     session.logout();
     closeAllModals();
+    sessionEnded = true;
     void navigate(PORTAL_ROUTES.home);
     setTimedOut(true);
   }, [navigate]);
@@ -68,6 +81,7 @@ export function SessionLifecycle() {
     () =>
       onSessionEnded(() => {
         closeAllModals();
+        sessionEnded = true;
         void navigate(PORTAL_ROUTES.home);
       }),
     [navigate],
