@@ -39,6 +39,15 @@ describe('a card that cannot log in any more', () => {
       status: 409,
       json: { code: 'card_expired', message: 'Expired' },
     });
+    testApi.server.answer('POST /card/replacement/expired/quote', {
+      json: {
+        virtual: false,
+        fee: 0,
+        mailingDays: 30,
+        address: ['12 M••• St', 'Wilmington, DE 19801'],
+        email: 'j•••@example.com',
+      },
+    });
     testApi.server.answer('POST /card/replacement/expired', {
       json: {
         closedCard: '4111 **** **** 1111',
@@ -47,16 +56,23 @@ describe('a card that cannot log in any more', () => {
         fee: 0,
         balanceMoved: 30,
         mailingDays: 30,
+        arrivesBy: '12/28/2026',
+        address: ['12 M••• St', 'Wilmington, DE 19801'],
+        email: 'j•••@example.com',
+        disputes: [],
       },
     });
     const { user, form } = await submitValid();
     expect(await within(form).findByText(REPLACEMENT_TEXT.offerHeading)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: REPLACEMENT_TEXT.button }));
-    expect(await within(form).findByText(REPLACEMENT_TEXT.doneHeading)).toBeInTheDocument();
-    expect(form).toHaveTextContent(
-      'Your new card ending 7061 will be mailed to the address on file within 30 days.',
-    );
-    expect(form).toHaveTextContent('Your balance of $30.00 has moved to it, without fee.');
+    // a confirm step with the masked address before anything is sent
+    const address = await within(form).findByRole('group', { name: 'We mail it to the address on file' });
+    expect(address).toHaveTextContent('12 M••• St');
+    await user.click(within(form).getByRole('button', { name: REPLACEMENT_TEXT.confirm }));
+    expect(await within(form).findByRole('heading', { name: 'Your money is safe' })).toHaveFocus();
+    expect(within(form).getByText('Your new balance').nextElementSibling).toHaveTextContent('$30.00');
+    expect(form).toHaveTextContent('Arrives by 12/28/2026.');
+    expect(form).toHaveTextContent('Your expired card ending 1111 is closed.');
     const [call] = testApi.server
       .calls('POST /card/replacement/expired')
       .map((c) => c.body as Record<string, string>);
