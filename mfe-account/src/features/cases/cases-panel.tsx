@@ -8,7 +8,7 @@
 // the first read while the page is loading; a failed read says so and offers to try again.
 import { useCallback, useEffect, useState } from 'react';
 import { DISPUTE_OPENED_EVENT, fill, formatBalance, type DisputeCase } from '@portal/contracts';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, Panel } from '@portal/ui';
 import { useAccountApi } from '#shared/account-api';
 import panel from '#shared/panel.module.css';
 import { CASES_TEXTS as T } from './messages';
@@ -39,10 +39,7 @@ export default function CasesPanel() {
   if (load.phase === 'loading' || (load.phase === 'ready' && load.cases.length === 0)) return null;
 
   return (
-    <section className={`${panel.panel} ${styles.cases}`} aria-labelledby="account-cases-heading">
-      <h2 id="account-cases-heading" className={panel.heading}>
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading} headingId="account-cases-heading">
       {load.phase === 'failed' && (
         <>
           <Alert tone="error">{T.failed}</Alert>
@@ -60,7 +57,7 @@ export default function CasesPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
