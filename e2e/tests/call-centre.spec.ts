@@ -9,7 +9,9 @@ import { fillLogin, login, screenshots } from '../support/portal';
 
 const ADMIN_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 const FROZEN = /(^|!)The Card is in "Frozen" Status\. Please, contact the Call Center at [\d-]+$/;
-const CUSTOMER_SERVICE = /(^|!)Please contact customer service for account information$/;
+const MISMATCH = "The card number and CVV don't match our records. Check both and try again.";
+const TRIES_LEFT = ['', '', ' You have 2 more tries before logging in with this card is paused.', ' You have 1 more try before logging in with this card is paused.'];
+const PAUSED = /^Logging in with this card is paused until \d{1,2}:\d{2} [AP]M ET\. To get in sooner, call us\./;
 const REASON = 'holder verified by phone: date of birth and last purchase';
 
 /** GET /metrics on the operator listener, as Prometheus scrapes it (an operator token). */
@@ -100,19 +102,32 @@ test('a card locked by wrong CVVs: refused even with the right CVV until the cal
   test.setTimeout(180_000);
   const card = issueCard('--status', 'activated', '--registered');
   const wrong = { cardNumber: card.cardNumber, cvv: card.cvv === '999' ? '998' : '999' };
-  for (let i = 0; i < 5; i++) {
+  // a wrong pair, with the tries left after the third, and the pause on the fifth
+  for (let i = 0; i < 4; i++) {
     await page.goto('/ind/login');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/ind/v1/auth/card'));
     await fillLogin(page, wrong);
     await answered;
-    await expect(page.getByRole('alert')).toHaveText(CUSTOMER_SERVICE);
+    await expect(page.getByRole('alert')).toHaveText(MISMATCH + TRIES_LEFT[i]);
+    await expect(page.getByRole('alert')).toBeFocused();
   }
-  // locked: the right CVV is refused the same way
+  await page.goto('/ind/login');
+  await fillLogin(page, wrong);
+  await expect(page.getByRole('alert')).toHaveText(PAUSED);
+  // paused: the right CVV is refused the same way, with the time it ends and a call button
   await page.goto('/ind/login');
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/ind/v1/auth/card'));
   await fillLogin(page, card);
-  expect((await (await refused).json()).auth ?? null).toBeNull();
-  await expect(page.getByRole('alert')).toHaveText(CUSTOMER_SERVICE);
+  const answer = await refused;
+  expect(answer.status()).toBe(429);
+  expect((await answer.json()).auth ?? null).toBeNull();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(PAUSED);
+  await expect(alert).toBeFocused();
+  const call = alert.getByRole('link', { name: /^Call / });
+  await expect(call).toHaveAttribute('href', /^tel:/);
+  expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await screenshots(page, 'login-paused');
 
   admin('card', 'unlock', '--card', card.cardNumber, '--reason', REASON, '--json');
   await page.goto('/ind/login');

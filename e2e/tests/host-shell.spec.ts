@@ -217,12 +217,12 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/ind$/);
   });
 
-  test('a wrong CVV shows the customer service message', async ({ page }) => {
+  test("a wrong CVV says the pair doesn't match and to check both", async ({ page }) => {
     const card = issueCard('--status', 'activated');
     await page.goto('/ind/login');
     await fillLogin(page, { cardNumber: card.cardNumber, cvv: card.cvv === '999' ? '998' : '999' });
     await expect(page.getByRole('alert')).toHaveText(
-      /(^|!)Please contact customer service for account information$/,
+      "The card number and CVV don't match our records. Check both and try again.",
     );
     await expect(page).toHaveURL(/\/ind\/login$/);
   });

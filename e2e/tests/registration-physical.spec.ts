@@ -85,15 +85,13 @@ test("registers a physical card: 'Submitting', then 'Your card has been successf
   await expect(page).toHaveURL(/\/ind(\/login)?$/);
 });
 
-test("a card the server refuses shows 'Please contact customer service for account information'", async ({
-  page,
-}) => {
+test("a wrong CVV says the pair doesn't match and keeps the form", async ({ page }) => {
   const card = issueCard();
   await page.goto('/ind/registration');
   await fillForm(page, { cardNumber: card.cardNumber, cvv: card.cvv === '000' ? '111' : '000' });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please contact customer service' })).toHaveText(
-    /Please contact customer service for account information/,
+  await expect(page.getByRole('alert').filter({ hasText: "don't match" })).toHaveText(
+    "The card number and CVV don't match our records. Check both and try again.",
     { timeout: 30_000 },
   );
   await expect(field(page, 'First name')).toHaveValue('Ada');

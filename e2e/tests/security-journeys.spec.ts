@@ -1,6 +1,6 @@
 // Security refusals as the holder meets them, against the real server (SECURITY.md): a registered
-// card refuses registration (409 already_registered) and the form shows the spec's error block,
-// not the server's wording; the 4th PIN reset of a card within 24 h is refused (429 locked) and
+// card refuses registration (409 already_registered, only once its CVV proved the holder) and the
+// form says it is registered, with the way to log in; the 4th PIN reset of a card within 24 h is refused (429 locked) and
 // the result dialog shows the spec's error, all by keyboard; an emailed link's ids reach neither
 // the analytics data layer nor a local storage key.
 import { createHash } from 'node:crypto';
@@ -8,12 +8,12 @@ import { expect, test } from '@playwright/test';
 import { issueCard } from '../support/admin';
 import { dataLayer, expectNoSeriousA11yViolations, screenshots, tabTo } from '../support/portal';
 
-const REGISTRATION_FAILED = 'Please contact customer service for account information';
+const ALREADY_REGISTERED = 'This card is already registered. Log in to see it.';
 const PIN_RESET_SUCCEEDED =
   'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.';
 const PIN_RESET_FAILED = 'An error occurred, please try again later';
 
-test("registering an already registered card shows 'Please contact customer service for account information'", async ({
+test("registering an already registered card says so, with the way to log in", async ({
   page,
 }) => {
   const card = issueCard('--status', 'activated', '--registered');
@@ -38,8 +38,10 @@ test("registering an already registered card shows 'Please contact customer serv
   expect(response.status()).toBe(409);
   expect(await response.json()).toMatchObject({ code: 'already_registered' });
 
-  await expect(form.getByRole('alert')).toContainText(REGISTRATION_FAILED);
-  await expect(page.getByText(/already registered/i)).toHaveCount(0);
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText(ALREADY_REGISTERED);
+  await expect(alert).toBeFocused();
+  await expect(alert.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/ind/login');
   await expect(page.getByText('Your card has been successfully registered')).toHaveCount(0);
   await expect(field('First name')).toHaveValue('Mallory');
   await expectNoSeriousA11yViolations(page);
