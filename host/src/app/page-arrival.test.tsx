@@ -85,6 +85,23 @@ describe('after every navigation the shell focuses the page heading and says its
     await waitFor(() => expect(said()).toBe('Contact Us'));
   });
 
+  it('a jump within the page (the skip link, a #fragment) is no new page: focus stays, nothing is said', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Prepaid Cards' });
+    const nav = screen.getByRole('navigation', { name: /main/i });
+    await user.click(within(nav).getByRole('link', { name: 'CHECK BALANCE' }));
+    await waitFor(() => expect(said()).toBe('Individual account login'));
+    const main = screen.getByRole('main');
+    main.focus();
+    Element.prototype.scrollIntoView = jest.fn(); // jsdom has no scrolling; the shell scrolls to #main
+    await act(() => router.navigate('/ind/login#main'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(router.state.location.hash).toBe('#main');
+    expect(main).toHaveFocus();
+    expect(said()).toBe('Individual account login');
+  });
+
   it('going back is a navigation too: the page gone back to is landed on and said again', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');

@@ -66,12 +66,17 @@ export function RootLayout({ routeOf }: RootLayoutProps) {
   useEffect(() => {
     if (redirect === null) pushPageview(route.pattern);
   }, [location.key, route.pattern, redirect]);
-  // the page's title is said as it arrives; after a session ended (a timeout, a 403), that first
+  // the page's title is said as it arrives; after a session ended (a timeout, a 403), that first,
+  // even when the page stays the same (the home page a timeout sends to)
   const title = route.title ?? program.productName;
   const announcement = usePageArrival(main, {
     key: location.key,
+    page: location.pathname + location.search,
     settled: redirect === null,
-    announcement: () => (takeSessionEndedNotice() ? `${SESSION_TEXT.session.ended} ${title}` : title),
+    announcement: (samePage) => {
+      if (takeSessionEndedNotice()) return `${SESSION_TEXT.session.ended} ${title}`;
+      return samePage ? null : title;
+    },
   });
   return (
     <div className={styles.shell}>

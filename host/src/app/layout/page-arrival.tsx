@@ -69,10 +69,15 @@ export function landOnPage(main: HTMLElement, waitMs = HEADING_WAIT_MS): () => v
 export interface Arrival {
   /** the location's key: a new one is a new navigation */
   key: string;
+  /** the page's address without its #fragment: a jump within the page (the skip link) is no arrival */
+  page: string;
   /** the location is the page shown (not one that redirects) */
   settled: boolean;
-  /** what the live region says as the page arrives: its title, read as it lands */
-  announcement: () => string;
+  /**
+   * What the live region says as the page arrives, or null to land nowhere and say nothing; told
+   * whether the page is the one already shown (its address unchanged).
+   */
+  announcement: (samePage: boolean) => string | null;
 }
 
 /**
@@ -83,15 +88,17 @@ export function usePageArrival(main: RefObject<HTMLElement | null>, arrival: Arr
   const [said, setSaid] = useState('');
   const latest = useRef(arrival);
   latest.current = arrival;
-  const first = useRef(true);
+  /** the page landed on last; null before the first */
+  const shown = useRef<string | null>(null);
   const { key, settled } = arrival;
   useEffect(() => {
     if (!settled) return;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const text = latest.current.announcement();
+    const { page, announcement } = latest.current;
+    const previous = shown.current;
+    shown.current = page;
+    if (previous === null) return; // the first load
+    const text = announcement(previous === page);
+    if (text === null) return;
     setSaid('');
     const timer = setTimeout(() => setSaid(text), ANNOUNCE_AFTER_MS);
     const stop = main.current ? landOnPage(main.current) : () => undefined;
