@@ -112,7 +112,7 @@ describe('POST /card/replacement with charges marked "I didn\'t make this"', () 
       balanceMoved: 57.5,
       fee,
       address: ['1200 M••• St', 'Wilmington, DE 19801'],
-      arrivesBy: us(daysAgo(h.clock.now, -PHYSICAL_REPLACEMENT.mailingDays)),
+      arrivesBy: us(daysAgo(h.clock.now, -(PHYSICAL_REPLACEMENT.mailingDays ?? 0))),
     });
     expect(result.disputes).toEqual([
       expect.objectContaining({
