@@ -192,7 +192,6 @@ export function ContactForm() {
         type="submit"
         isDisabled={sending || !live}
         isBusy={sending}
-        busyLabel={t.sending}
         className={styles.send}
       >
         {t.send}

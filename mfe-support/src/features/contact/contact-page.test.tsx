@@ -10,7 +10,7 @@ import {
   contactFields,
 } from '@portal/contracts';
 import { useRuntimeConfig } from '@portal/session-store';
-import { ThemeProvider } from '@portal/ui';
+import { BUSY_LABEL, ThemeProvider } from '@portal/ui';
 import { CONFIG } from '#test/fixtures';
 import { serveTestApi } from '@portal/testing';
 import { ContactPage } from './contact-page';
@@ -150,7 +150,8 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
           }),
         ]),
       );
-      expect(within(f.form).getByRole('button', { name: /Sending/ })).toBeDisabled();
+      // the portal's one busy label (packages/ui BUSY_LABEL)
+      expect(within(f.form).getByRole('button', { name: BUSY_LABEL })).toBeDisabled();
       await act(async () => finish());
       const heading = await untilFound(() =>
         screen.getByRole('heading', { level: 2, name: ERROR_TEXTS.contactSucceeded }),

@@ -11,7 +11,6 @@ export const CONTACT_TEXT = {
   message: 'Message',
   optional: '(Optional)',
   send: 'Send',
-  sending: 'Sending...',
   /** the lasting confirmation: its heading is the spec's success text (ERROR_TEXTS.contactSucceeded) */
   sent: {
     reference: 'Your reference:',
