@@ -2,7 +2,8 @@
 // inquiry, message (optional). Errors only after submit; captcha 'ind_contact_form' (obtained
 // by api.contact); Send disabled while sending. On success the form resets and gives way to a
 // confirmation with the server's reference that stays until the cardholder leaves or starts a new
-// message: the spec's 5-second message is replaced (docs/product.md, Contact Us; WCAG 2.2.1).
+// message, where the spec shows one for 5 seconds: a message on a timer cannot be read, nor its
+// reference noted, at one's own pace (WCAG 2.2.1; docs/product.md, Contact Us).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, TextField, focusFirstError, useHydrated } from '@portal/ui';
