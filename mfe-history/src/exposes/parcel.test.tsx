@@ -1,8 +1,7 @@
 // The ./parcel expose end to end in jsdom: single-spa lifecycles mounted with the runtime config
 // as props, the panel talking to the one local test server through the shared api-client (the
 // default of the services seam), with the session's bearer token.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { useSession } from '@portal/session-store';
 import { serveTestApi } from '@portal/testing';
 import { TEST_CONFIG } from '#test/harness';
@@ -11,7 +10,7 @@ import parcel from './parcel';
 // the mount and the wiring matter here, not the history rules: the test server answers two rows
 const { server } = serveTestApi();
 
-it('mounts the history panel with the config from its props and gets history from the server', async () => {
+it('mounts the history panel with the config from its props and shows the recent transactions from the server', async () => {
   server.answer('POST /card/txn/history', {
     json: {
       transactions: [
@@ -40,13 +39,13 @@ it('mounts the history panel with the config from its props and gets history fro
   });
   await act(() => mounted);
 
-  expect(await screen.findByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Get history' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Transaction history' });
-  const table = await within(dialog).findByRole('table');
-  expect(table).toHaveTextContent('Corner Cafe');
-  expect(table).toHaveTextContent('-$4.50');
-  expect(table).toHaveTextContent('$50.00');
+  // the recent transactions show at once, asked with the session's bearer token
+  expect(await screen.findByRole('heading', { name: 'Recent transactions' })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: /^Transactions from/ });
+  expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Corner Cafe, −$4.50, 11/20/2026, Purchase',
+    'Card load, +$50.00, 11/18/2026, Load',
+  ]);
 
   const [call] = server.calls('POST /card/txn/history');
   expect(call?.authorization).toBe('Bearer parcel-token');
@@ -55,8 +54,6 @@ it('mounts the history panel with the config from its props and gets history fro
   expect(body.startDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   expect(body.endDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   let unmounted: Promise<unknown> = Promise.resolve();
   act(() => {
     unmounted = parcel.unmount(props);

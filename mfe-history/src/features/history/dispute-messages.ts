@@ -1,15 +1,17 @@
-// The texts of "Report a problem" (a dispute of a posted purchase). The agreement's figures
-// (the notice window, the business days) come from packages/legal, the phone from the programme.
+// The texts of "Report a problem" (a dispute of a posted purchase), in its sheet. The agreement's
+// figures (the notice window) come from packages/legal, the phone from the programme. None is in
+// the spec (disputes are the portal's own).
 import { DISPUTE_MESSAGES, DISPUTE_REASON_LABELS } from '@portal/contracts';
 import { DISPUTE_TERMS } from '@portal/legal';
 
 export const DISPUTE_TEXTS = {
-  heading: 'Report a problem with a charge',
-  charge: '{merchant}, {date}, {amount}',
+  /** the sheet's title: the transaction it is about */
+  title: 'Report a problem with {merchant}',
+  charge: '{type} on {date}, {amount}',
   reasonLegend: 'What is wrong with this charge?',
   reasons: DISPUTE_REASON_LABELS,
   lostStolen:
-    'If you do not recognise this charge, your card may have been lost or stolen. You can report it now and get a replacement card.',
+    'If you do not recognize this charge, your card may have been lost or stolen. You can report it now and get a replacement card.',
   lostStolenButton: 'Report my card lost or stolen',
   description: 'What happened?',
   descriptionHint: 'For example the date you returned the item, or the amount you expected.',
@@ -17,12 +19,14 @@ export const DISPUTE_TEXTS = {
   contactHint: 'An email address or a phone number',
   submit: 'Send report',
   sending: 'Sending...',
-  cancel: 'Back to history',
+  back: 'Back',
   window: `You can report a charge up to ${DISPUTE_TERMS.noticeDays} days after it appears in your history.`,
-  doneHeading: 'We received your report',
-  doneReference: 'Your case reference is {reference}.',
-  doneNext: `We have sent it to you by email too. We will tell you the result by {date}. You can follow the case on your card page.`,
-  back: 'Back to history',
+  discard: {
+    title: 'Discard your report?',
+    text: 'What you typed will not be sent.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
   errors: {
     ...DISPUTE_MESSAGES,
     dispute_window_passed: `This charge is more than ${DISPUTE_TERMS.noticeDays} days old and can no longer be reported here. Please call customer service at {phone}.`,

@@ -6,8 +6,12 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Signed dollars: -12.3 → '-$12.30', 25 → '$25.00'. */
-export function formatAmount(amount: number): string {
-  // -0 would print as '-$0.00'
-  return usd.format(amount === 0 ? 0 : amount);
+/**
+ * An amount as the list, the table and the sheet show it, its direction written out: -5 → '−$5.00'
+ * (a minus sign, which screen readers say as "minus"), 20 → '+$20.00', 0 → '$0.00'. A credit
+ * carries '+' so that a load and a purchase of the same size never look alike.
+ */
+export function formatSignedAmount(amount: number): string {
+  if (amount === 0) return usd.format(0);
+  return `${amount < 0 ? '\u2212' : '+'}${usd.format(Math.abs(amount))}`;
 }

@@ -1,7 +1,7 @@
-// Server state of the history modal (spec §4 History, §7): one call fetches 5 UI pages (50
+// Server state of the recent transactions (spec §4 History, §7): one call fetches 5 UI pages (50
 // rows); UI page p is served from server page ceil(p / 5), fetched once and cached for as long
-// as the modal is open. Explicit loading / error / ready states; a response for a page the
-// user has already left is still cached but never shown over the current page.
+// as the list shows the same dates. New dates start a fresh cache on page 1. Explicit loading /
+// error / ready states; a response for a page or dates the user has already left is never shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HISTORY_TXN_PER_CALL, type Transaction } from '@portal/contracts';
 import { useHistoryServices } from './history-api';
@@ -19,6 +19,8 @@ export type HistoryPageState =
 export interface HistoryPages {
   page: number;
   setPage: (page: number) => void;
+  /** ask the current page again after a failure */
+  retry: () => void;
   /** null until the first answer */
   txnCount: number | null;
   pageCount: number;
@@ -26,24 +28,37 @@ export interface HistoryPages {
 }
 
 interface Cache {
+  /** the dates these pages belong to */
+  key: string;
+  page: number;
   rows: Map<number, Transaction[]>;
   failed: Set<number>;
   txnCount: number | null;
 }
 
+const fresh = (key: string): Cache => ({ key, page: 1, rows: new Map(), failed: new Set(), txnCount: null });
+
 export function useHistoryPages(range: HistoryRange): HistoryPages {
   const services = useHistoryServices();
-  const [page, setPageState] = useState(1);
-  const [cache, setCache] = useState<Cache>(() => ({ rows: new Map(), failed: new Set(), txnCount: null }));
+  const key = `${range.startDate}-${range.endDate}`;
+  const [stored, setCache] = useState<Cache>(() => fresh(key));
+  // other dates: a fresh cache at once, in this render, so no row of the old dates shows under the new
+  const cache = stored.key === key ? stored : fresh(key);
+  if (cache !== stored) setCache(cache);
+  const { page } = cache;
   const serverPage = serverPageFor(page);
   const cached = cache.rows.get(serverPage);
   const failed = cache.failed.has(serverPage);
   // one request per server page at a time (also under StrictMode's double effects)
-  const inFlight = useRef(new Set<number>());
+  const inFlight = useRef(new Set<string>());
 
   useEffect(() => {
-    if (cached || failed || inFlight.current.has(serverPage)) return;
-    inFlight.current.add(serverPage);
+    const request = `${key}#${serverPage}`;
+    if (cached || failed || inFlight.current.has(request)) return;
+    inFlight.current.add(request);
+    // an answer for dates no longer shown is dropped
+    const store = (change: (prev: Cache) => Cache) =>
+      setCache((prev) => (prev.key === key ? change(prev) : prev));
     services
       .history({
         startDate: range.startDate,
@@ -53,31 +68,32 @@ export function useHistoryPages(range: HistoryRange): HistoryPages {
       })
       .then(
         (response) => {
-          inFlight.current.delete(serverPage);
-          setCache((prev) => ({
+          inFlight.current.delete(request);
+          store((prev) => ({
+            ...prev,
             rows: new Map(prev.rows).set(serverPage, response.transactions),
-            failed: prev.failed,
             txnCount: response.txnCount,
           }));
         },
         () => {
-          inFlight.current.delete(serverPage);
-          setCache((prev) => ({ ...prev, failed: new Set(prev.failed).add(serverPage) }));
+          inFlight.current.delete(request);
+          store((prev) => ({ ...prev, failed: new Set(prev.failed).add(serverPage) }));
         },
       );
-  }, [services, range.startDate, range.endDate, serverPage, cached, failed]);
+  }, [services, key, range.startDate, range.endDate, serverPage, cached, failed]);
 
   const setPage = useCallback((next: number) => {
     // a failed server page is asked again when the user comes back to it
     setCache((prev) => {
       const target = serverPageFor(next);
-      if (!prev.failed.has(target)) return prev;
+      if (!prev.failed.has(target)) return { ...prev, page: next };
       const again = new Set(prev.failed);
       again.delete(target);
-      return { ...prev, failed: again };
+      return { ...prev, page: next, failed: again };
     });
-    setPageState(next);
   }, []);
+
+  const retry = useCallback(() => setPage(page), [setPage, page]);
 
   const state: HistoryPageState = cached
     ? { status: 'ready', rows: rowsOfPage(cached, page) }
@@ -85,5 +101,5 @@ export function useHistoryPages(range: HistoryRange): HistoryPages {
       ? { status: 'error' }
       : { status: 'loading' };
 
-  return { page, setPage, txnCount: cache.txnCount, pageCount: totalPages(cache.txnCount ?? 0), state };
+  return { page, setPage, retry, txnCount: cache.txnCount, pageCount: totalPages(cache.txnCount ?? 0), state };
 }
