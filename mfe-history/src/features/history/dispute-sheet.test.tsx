@@ -85,12 +85,13 @@ it('a sent report closes the sheet and stays on its row with the case reference,
   const opened = jest.fn();
   window.addEventListener(DISPUTE_OPENED_EVENT, opened);
   try {
-    const { sheet, form, details } = await signInAndOpen(user);
+    const { form, details } = await signInAndOpen(user);
     await user.click(within(form).getByRole('radio', { name: NOT_RECOGNIZED }));
     expect(within(form).getByRole('button', { name: OFFER })).toBeInTheDocument();
     await fill(user, form, 'The amount is wrong', 'The menu said 13.45', '(217) 555-0188');
     expect(within(form).queryByRole('button', { name: OFFER })).toBeNull();
-    await user.click(within(sheet).getByRole('button', { name: 'Send report' }));
+    // Enter in the last field sends, as the footer's "Send report" does
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const confirmation = within(details).getByText(
