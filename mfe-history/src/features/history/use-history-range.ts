@@ -2,7 +2,7 @@
 // dates): by default the last 30 days to today. The picker is a filter: a whole, valid range is
 // applied at once; an invalid one shows its message and asks the server nothing, while the list
 // keeps the dates it shows (named in its caption).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   compareDates,
   defaultHistoryRange,
@@ -68,11 +68,14 @@ export function useHistoryRange(): HistoryRangeState {
   }, [services]);
 
   // a half-chosen range (the start picked, the end not yet) is no error while the calendar is open:
-  // its message waits until the cardholder is back on the fields
+  // its message waits until the calendar has closed
   const [halfLeft, setHalfLeft] = useState(false);
   const complete = value.start !== null && value.end !== null;
+  // read by leaveCalendar, which the picker's closing calls right after this commit
   const half = useRef(false);
-  half.current = !complete;
+  useLayoutEffect(() => {
+    half.current = !complete;
+  }, [complete]);
   const leaveCalendar = useCallback(() => {
     if (half.current) setHalfLeft(true);
   }, []);
