@@ -73,10 +73,20 @@ describe('recent transactions, shown at once (spec §2, §4 History, §7)', () =
       'Merchant 3, +$3.25, 11/21/2026, Refund',
       'Merchant 4, +$4.25, 11/21/2026, Load',
     ]);
+    // what a row shows is its name's words in the same order (a speech user says what they see)
+    const words = (text: string | null) =>
+      (text ?? '')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' ');
+    for (const row of within(await list()).getAllByRole('button'))
+      expect(words(row.textContent)).toBe(words(row.getAttribute('aria-label')));
     expect(screen.queryByText('Loading data...')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get history' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(historyCalls()).toEqual([{ startDate: '10/23/2026', endDate: '11/22/2026', page: 1, txnPerPage: 50 }]);
+    expect(historyCalls()).toEqual([
+      { startDate: '10/23/2026', endDate: '11/22/2026', page: 1, txnPerPage: 50 },
+    ]);
     expect(field('Start date')).toHaveValue('10/23/2026');
     expect(field('End date')).toHaveValue('11/22/2026');
   });
@@ -112,13 +122,11 @@ describe('recent transactions, shown at once (spec §2, §4 History, §7)', () =
     await signInWithHistory(real, makeTransactions(4));
     renderHistoryPanel();
     const wide = await table();
-    expect(within(wide).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Type',
-      'Merchant',
-      'Amount',
-      'Report a problem',
-    ]);
+    expect(
+      within(wide)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Merchant', 'Amount', 'Report a problem']);
     const rows = within(wide).getAllByRole('row').slice(1);
     // the last cell: the name of its button, if any
     const cells = (r: HTMLElement) => {
@@ -191,7 +199,7 @@ describe('recent transactions, shown at once (spec §2, §4 History, §7)', () =
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it("says \"We couldn't load your transactions\" when the call fails; Try again asks again and shows them", async () => {
+  it('says "We couldn\'t load your transactions" when the call fails; Try again asks again and shows them', async () => {
     const user = userEvent.setup();
     await signInWithHistory(real, makeTransactions(3));
     real.server.answer('POST /card/txn/history', SERVER_ERROR, { times: 1 });
@@ -232,7 +240,9 @@ describe('the dates as a filter (spec §5 Transaction history dates)', () => {
       { startDate: '11/10/2026', endDate: '11/12/2026', page: 1, txnPerPage: 50 },
     ]);
     expect(screen.getByText('Showing 1–6 of 6 transactions')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Dates' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('group', { name: 'Dates' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 
   it('a range under 92 days is accepted: 91 days from start to end', async () => {
