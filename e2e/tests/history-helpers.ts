@@ -1,6 +1,7 @@
 // Helpers of the transaction-history journeys (history-journeys, phone-walk's history walk,
-// disputes): the programme's calendar days as the portal writes and speaks them, and the card
-// page's history panel, its date-range picker and its dialog.
+// disputes, card-replacement): the programme's calendar days as the portal writes and speaks
+// them, and the card page's "Recent transactions": its dates filter, its list (a phone) and its
+// table (a wide screen).
 import { expect, type Page } from '@playwright/test';
 import { calendarDateIn, DEFAULT_PROGRAM_TIME_ZONE } from '@portal/contracts';
 import { admin, issueCard, type IssuedCard } from '../support/admin';
@@ -45,21 +46,48 @@ export function spokenDay(text: string): Date | null {
   return new Date(Date.UTC(Number(match[3]), MONTHS.indexOf(match[1]!), Number(match[2])));
 }
 
-export const historyPanel = (page: Page) => page.getByRole('region', { name: 'Transaction history' });
-export const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Transaction history' });
-export const rangePicker = (page: Page) => page.getByRole('dialog', { name: 'Date range' });
-export const getHistoryButton = (page: Page) =>
-  historyPanel(page).getByRole('button', { name: 'Get history' });
+export const historyPanel = (page: Page) => page.getByRole('region', { name: 'Recent transactions' });
+export const rangePicker = (page: Page) => page.getByRole('dialog', { name: 'Dates' });
+/**
+ * The rows as the panel's width draws them: the list under 37.5em (a phone), the table from it.
+ * Both are in the page; the one not shown is hidden, so only the shown one has a role here.
+ */
+export const recentList = (page: Page) =>
+  historyPanel(page).getByRole('list', { name: /^Transactions from \d\d\/\d\d\/\d{4} to / });
+export const recentTable = (page: Page) =>
+  historyPanel(page).getByRole('table', { name: /^Transactions from \d\d\/\d\d\/\d{4} to / });
+/** A row of the list: a button named 'Corner Market, −$23.45, 11/20/2026, Purchase'. */
+export const listRow = (page: Page, merchant: string) =>
+  recentList(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(merchant)}, `) });
 
-/** Log in at /ind/login and wait for the card page's history panel. */
+/** An amount as the list and the table sign it: '−$23.45' (a minus sign), '+$20.00'. */
+export const signed = (amount: number) =>
+  `${amount < 0 ? '\u2212' : '+'}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The panel has answered: its rows, its empty state or its failure shows, and no 'Loading data...'. */
+export async function historyLoaded(page: Page): Promise<void> {
+  const panel = historyPanel(page);
+  await expect(
+    recentList(page)
+      .or(recentTable(page))
+      .or(panel.getByText('No transactions in these dates'))
+      .or(panel.getByText("We couldn't load your transactions")),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText('Loading data...')).toHaveCount(0);
+}
+
+/** Log in at /ind/login and wait for the card page's recent transactions, loaded. */
 export async function loginToHistory(
   page: Page,
   card: Pick<IssuedCard, 'cardNumber' | 'cvv'>,
 ): Promise<void> {
   await login(page, card);
-  await expect(historyPanel(page).getByRole('heading', { name: 'Transaction history' })).toBeVisible({
+  await expect(historyPanel(page).getByRole('heading', { name: 'Recent transactions' })).toBeVisible({
     timeout: 30_000,
   });
+  await historyLoaded(page);
 }
 
 /**
