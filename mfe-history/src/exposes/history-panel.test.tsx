@@ -16,7 +16,9 @@ it('the dispute sheet carries the programme colours from the runtime config', as
   signIn();
   server.answer('POST /card/txn/history', {
     json: {
-      transactions: [{ id: '7', date: '11/20/2026', type: 'purchase', merchant: 'Corner Cafe', amount: -4.5 }],
+      transactions: [
+        { id: '7', date: '11/20/2026', type: 'purchase', merchant: 'Corner Cafe', amount: -4.5 },
+      ],
       page: 1,
       txnCount: 1,
     },

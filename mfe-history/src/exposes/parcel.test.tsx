@@ -42,10 +42,11 @@ it('mounts the history panel with the config from its props and shows the recent
   // the recent transactions show at once, asked with the session's bearer token
   expect(await screen.findByRole('heading', { name: 'Recent transactions' })).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: /^Transactions from/ });
-  expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-    'Corner Cafe, −$4.50, 11/20/2026, Purchase',
-    'Card load, +$50.00, 11/18/2026, Load',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Corner Cafe, −$4.50, 11/20/2026, Purchase', 'Card load, +$50.00, 11/18/2026, Load']);
 
   const [call] = server.calls('POST /card/txn/history');
   expect(call?.authorization).toBe('Bearer parcel-token');

@@ -97,7 +97,11 @@ describe('the e-sign consent', () => {
 
 describe('programme values fill the placeholders', () => {
   it('replaces {product}, {phone} and {balancePhone} and leaves no placeholder behind', () => {
-    const values = legalValues({ productName: 'Acme Rewards', supportPhone: '1-800-555-0100', balancePhone: '1-800-555-0199' });
+    const values = legalValues({
+      productName: 'Acme Rewards',
+      supportPhone: '1-800-555-0100',
+      balancePhone: '1-800-555-0199',
+    });
     for (const doc of Object.values(LEGAL_DOCUMENTS)) {
       const filled = fillLegalText(fullText(doc), values);
       expect(filled).not.toMatch(/\{\w+\}/);
@@ -108,7 +112,11 @@ describe('programme values fill the placeholders', () => {
   });
 
   it('gives the 24-hour balance line, never the customer service line, where an agreement promises balance at any hour', () => {
-    const values = legalValues({ productName: 'Acme Rewards', supportPhone: '1-800-555-0100', balancePhone: '1-800-555-0199' });
+    const values = legalValues({
+      productName: 'Acme Rewards',
+      supportPhone: '1-800-555-0100',
+      balancePhone: '1-800-555-0199',
+    });
     for (const doc of Object.values(LEGAL_DOCUMENTS)) {
       for (const sentence of fillLegalText(fullText(doc), values).split(/(?<=\.)\s+/)) {
         if (/24 hours a day|24\/7/.test(sentence)) {

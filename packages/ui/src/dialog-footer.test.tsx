@@ -24,7 +24,9 @@ describe('DialogFooter', () => {
         <p>You can unfreeze it by phone.</p>
       </Modal>,
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to freeze your card?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to freeze your card?',
+    });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     const freeze = screen.getByRole('button', { name: 'Freeze' });
     // one footer holds both, the primary action last

@@ -24,7 +24,9 @@ test("a partner's theme may let its page show through behind the card screen, pa
   const clear = vars(themeVars(DEFAULT_COLORS, { background: 'transparent' }));
   expect(clear[TOKENS.colorPage]).toBe('transparent');
   expect(clear[TOKENS.colorSurface]).toBe(DEFAULT_COLORS.surface);
-  expect(vars(themeVars(DEFAULT_COLORS, { background: 'surface' }))[TOKENS.colorPage]).toBe(DEFAULT_COLORS.surface);
+  expect(vars(themeVars(DEFAULT_COLORS, { background: 'surface' }))[TOKENS.colorPage]).toBe(
+    DEFAULT_COLORS.surface,
+  );
 });
 
 test("without a theme the programme's colours and the fixed tokens stand", () => {

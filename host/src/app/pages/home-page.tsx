@@ -78,7 +78,12 @@ function AnonymousHome() {
       </section>
       <p className={styles.order}>
         <span>{t.orderCardsNote}</span>
-        <a className={styles.orderLink} href={program.orderCardsUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.orderLink}
+          href={program.orderCardsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.orderCards}
           <span className={styles.visuallyHidden}> {SHELL_TEXT.footer.newWindow}</span>
         </a>

@@ -5,14 +5,7 @@ import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi } from '@portal/testing/api-server';
 import { PHYSICAL_REPLACEMENT } from '@portal/legal';
 import { formatBalance } from '@portal/contracts';
-import {
-  SUPPORT_PHONE,
-  answerCard,
-  card,
-  renderAccountPage,
-  requests,
-  signInWithCard,
-} from '#test/harness';
+import { SUPPORT_PHONE, answerCard, card, renderAccountPage, requests, signInWithCard } from '#test/harness';
 
 // reporting a card lost or stolen is the server's rule: the real api-server answers
 const { real } = serveRealApi();

@@ -27,7 +27,9 @@ function storeCard(availableCardReplacement: boolean) {
 }
 
 const disputeCalls = () =>
-  real.server.calls('POST /card/disputes').filter((s) => s.authorization === `Bearer ${useSession.getState().authToken}`);
+  real.server
+    .calls('POST /card/disputes')
+    .filter((s) => s.authorization === `Bearer ${useSession.getState().authToken}`);
 
 /** The purchase's row in the list, opened, and its "Report a problem" pressed: the sheet. */
 async function openSheet(user: User) {
@@ -98,7 +100,9 @@ it('a sent report closes the sheet and stays on its row with the case reference,
       /^We received your report\. Your case reference is CASE-[A-Z0-9]{8}\.$/,
     );
     await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(within(details).getByText(/We will tell you the result by \d{2}\/\d{2}\/\d{4}\./)).toBeInTheDocument();
+    expect(
+      within(details).getByText(/We will tell you the result by \d{2}\/\d{2}\/\d{4}\./),
+    ).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: REPORT })).not.toBeInTheDocument();
     // the wide table's row says it too, with the same reference
     const reference = /CASE-[A-Z0-9]{8}/.exec(confirmation.textContent!)![0];

@@ -29,7 +29,8 @@ export function HistoryPanel(_props: HistoryPanelProps) {
     const el = filter.current;
     if (!el) return;
     const observer = new MutationObserver((changes) => {
-      if (changes.some((c) => (c.target as Element).getAttribute('aria-expanded') === 'false')) leaveCalendar();
+      if (changes.some((c) => (c.target as Element).getAttribute('aria-expanded') === 'false'))
+        leaveCalendar();
     });
     observer.observe(el, { attributes: true, attributeFilter: ['aria-expanded'], subtree: true });
     return () => observer.disconnect();

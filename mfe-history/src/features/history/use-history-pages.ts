@@ -101,5 +101,12 @@ export function useHistoryPages(range: HistoryRange): HistoryPages {
       ? { status: 'error' }
       : { status: 'loading' };
 
-  return { page, setPage, retry, txnCount: cache.txnCount, pageCount: totalPages(cache.txnCount ?? 0), state };
+  return {
+    page,
+    setPage,
+    retry,
+    txnCount: cache.txnCount,
+    pageCount: totalPages(cache.txnCount ?? 0),
+    state,
+  };
 }

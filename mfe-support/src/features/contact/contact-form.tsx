@@ -189,12 +189,7 @@ export function ContactForm() {
         />
       </div>
       {failed ? <Alert tone="error">{ERROR_TEXTS.contactFailed}</Alert> : null}
-      <Button
-        type="submit"
-        isDisabled={sending || !live}
-        isBusy={sending}
-        className={styles.send}
-      >
+      <Button type="submit" isDisabled={sending || !live} isBusy={sending} className={styles.send}>
         {t.send}
       </Button>
     </form>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { esignConsent, fillLegalText, virtualAgreement } from '@portal/legal';
 import { SERVER_ERROR } from '@portal/testing';
 import { serveRealApi } from '@portal/testing/api-server';
-import { BALANCE_PHONE, issueVirtualCard, PRODUCT, SUPPORT_PHONE, renderScreen, type VirtualCard } from '#test/harness';
+import {
+  BALANCE_PHONE,
+  issueVirtualCard,
+  PRODUCT,
+  SUPPORT_PHONE,
+  renderScreen,
+  type VirtualCard,
+} from '#test/harness';
 import { AgreementModal } from './agreement-modal';
 
 // the agreement and its signature are the server's rules: the real api-server answers
@@ -73,7 +80,9 @@ it('shows the welcome text, the agreement and the e-sign consent with the progra
 
 it('offers the agreement as a PDF to keep, from the server that renders it with the programme values', async () => {
   const { dialog } = await openModal(await issueVirtualCard(real));
-  const link = within(dialog).getByRole('link', { name: 'Download the agreement (PDF) (opens in a new tab)' });
+  const link = within(dialog).getByRole('link', {
+    name: 'Download the agreement (PDF) (opens in a new tab)',
+  });
   const href = new URL(link.getAttribute('href')!);
   expect(href.pathname).toMatch(/\/legal\/vv\.pdf$/);
   const pdf = await fetch(href);
