@@ -4,8 +4,8 @@
 // real request in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, issueCard } from '../support/admin';
-import { failApi, login, screenshots } from '../support/portal';
-import { checkA11y, dialogScreenshots } from './account-helpers';
+import { failApi, login, screenshots, supportPhone } from '../support/portal';
+import { cardHero, checkA11y, dialogScreenshots, fact } from './account-helpers';
 
 interface OutboxItem {
   id: number;
@@ -14,14 +14,9 @@ interface OutboxItem {
   body: string;
 }
 
-const cardFigure = (page: Page) => page.getByRole('figure', { name: /^Your .+ card$/ });
-const fact = (page: Page, label: string) =>
-  cardFigure(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
 const FREEZE_CONFIRM = 'Are you sure you want to freeze your card?';
-const TOOLTIP = "You cannot reset your PIN since your card isn't registered or is frozen";
+const UNREGISTERED = 'Register your card to reset your PIN.';
+const FROZEN = "You can't reset your PIN while your card is frozen.";
 
 /** Hold one API call until `release` is called, to see the in-flight state. */
 async function holdApi(page: Page, pathSuffix: string): Promise<() => void> {
@@ -36,16 +31,21 @@ async function holdApi(page: Page, pathSuffix: string): Promise<() => void> {
   return release;
 }
 
-async function expectTooltip(page: Page) {
+/** Reset PIN is disabled, and why is text beside it (a phone cannot hover), which describes it. */
+async function expectPinResetUnavailable(page: Page, reason: string) {
   const button = page.getByRole('button', { name: 'Reset PIN' });
   await expect(button).toBeDisabled();
-  // hovered again until it shows: the card page still settles (its balance, its cases) after the
-  // button is disabled, and a panel that moves from under a still pointer closes its tooltip, as
-  // a cardholder's next move of the mouse opens it again
-  await expect(async () => {
-    await button.hover({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP, { timeout: 2500 });
-  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
+  await expect(button).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+}
+
+/** The programme's balance line, from the config the portal reads. */
+async function balancePhone(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    program: { balancePhone: string };
+  };
+  return config.program.balancePhone;
 }
 
 test.describe('freezing', () => {
@@ -83,19 +83,33 @@ test.describe('freezing', () => {
     await expect(dialog).toBeHidden();
     await refreshed;
 
-    const unfreeze = page.getByRole('region', { name: 'Unfreeze card' });
-    await expect(unfreeze).toContainText('To unfreeze your card you will have to contact the call center');
-    await expect(unfreeze.getByRole('button')).toHaveCount(0);
+    // the Freeze button is gone: focus is on what replaced it, the "Card frozen" heading, and
+    // the confirmation is said below it
+    const frozen = page.getByRole('region', { name: 'Card frozen' });
+    await expect(frozen.getByRole('heading', { level: 3, name: 'Card frozen' })).toBeFocused();
+    await expect(frozen.getByRole('status')).toHaveText(/Your card is frozen\.$/);
+    await expect(frozen).toContainText('No one can use your card while it is frozen.');
+    await expect(frozen).toContainText('To unfreeze your card you will have to contact the call center.');
+    const phone = await supportPhone(page);
+    const call = frozen.getByRole('link', { name: `Call to unfreeze ${phone}` });
+    await expect(call).toHaveAttribute('href', /^tel:/);
+    await expect(frozen.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Freeze card temporarily' })).toHaveCount(0);
-    await expect(cardFigure(page).getByText('Frozen', { exact: true })).toBeVisible();
-    await expectTooltip(page);
+    // the hero's chip says Frozen at once
+    const hero = cardHero(page, card.cardNumber);
+    await expect(fact(hero, 'Status')).toHaveText('Frozen');
+    await expect(fact(hero, 'Balance')).toHaveText('$60.00');
+    await expectPinResetUnavailable(page, FROZEN);
     await checkA11y(page);
     await screenshots(page, 'account-frozen');
 
     // the server froze the card: after a reload (card info fetched anew) it is still frozen
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Unfreeze card' })).toBeVisible();
-    await expect(fact(page, 'Balance')).toHaveText('$60.00');
+    await expect(page.getByRole('heading', { name: 'Card frozen' })).toBeVisible();
+    await expect(fact(hero, 'Status')).toHaveText('Frozen');
+    await expect(fact(hero, 'Balance')).toHaveText('$60.00');
+    // the confirmation belongs to the freeze just made, not to a card that is frozen
+    await expect(page.getByRole('region', { name: 'Card frozen' }).getByRole('status')).toHaveCount(0);
   });
 
   test("freeze error: 'Something went wrong, please try again later' and the modal stays", async ({
@@ -164,14 +178,12 @@ test.describe('PIN reset', () => {
     await expect(result).toBeHidden();
   });
 
-  test('PIN reset is disabled with the tooltip for an unregistered card', async ({ page }) => {
+  test('PIN reset is disabled for an unregistered card, and the reason is text beside it', async ({ page }) => {
     const card = issueCard('--status', 'activated');
     await login(page, card);
-    await expectTooltip(page);
-    // the keyboard reaches the tooltip too
-    await page.mouse.move(0, 0);
-    await page.getByRole('button', { name: 'Reset PIN' }).locator('..').focus();
-    await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP);
+    await expectPinResetUnavailable(page, UNREGISTERED);
+    // the reason is read with the button: a keyboard user on the panel hears it too
+    await expect(page.getByText(FROZEN)).toHaveCount(0);
     await checkA11y(page);
     await screenshots(page, 'account-pin-reset-disabled');
   });
@@ -191,14 +203,15 @@ test.describe('activation', () => {
     await expect(panel.getByRole('status')).toContainText(
       "Card was successfully activated! Now it's ready for use.",
     );
-    await expect(fact(page, 'Status')).toHaveText('Activated');
-    await expect(fact(page, 'Balance')).toHaveText('$75.25');
+    const hero = cardHero(page, card.cardNumber);
+    await expect(fact(hero, 'Status')).toHaveText('Activated');
+    await expect(fact(hero, 'Balance')).toHaveText('$75.25');
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toBeEnabled();
     await checkA11y(page);
     await screenshots(page, 'account-activation-success');
 
     await page.reload();
-    await expect(fact(page, 'Status')).toHaveText('Activated');
+    await expect(fact(hero, 'Status')).toHaveText('Activated');
     await expect(page.getByRole('region', { name: 'Card activation' })).toHaveCount(0);
   });
 
@@ -218,12 +231,42 @@ test.describe('activation', () => {
 });
 
 test.describe('load errors (spec §8)', () => {
-  test("balance load error: the balance shows '---'", async ({ page }) => {
-    const card = issueCard('--status', 'activated', '--registered');
+  test("balance load error at 375 px: what failed, Try again, then the amount has the focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const card = issueCard('--status', 'activated', '--registered', '--amount', '31.40');
     await failApi(page, '/card/balance');
     await login(page, card);
-    await expect(fact(page, 'Balance')).toHaveText('---');
+    const hero = cardHero(page, card.cardNumber);
+    const balance = fact(hero, 'Balance');
+    // said as a failure, never as an amount ('---' reads like $0)
+    await expect(balance.getByRole('alert')).toHaveText("We couldn't load your balance.");
+    await expect(balance).not.toContainText('$');
+    await expect(balance).not.toContainText('---');
+    const phone = await balancePhone(page);
+    await expect(balance).toContainText('You can also hear your balance by phone.');
+    await expect(balance.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', /^tel:/);
+    // the card's state is still there
+    await expect(fact(hero, 'Status')).toHaveText('Activated');
+    await checkA11y(page);
     await screenshots(page, 'account-balance-error');
+
+    // still failing: Try again says so, and stays
+    const retry = balance.getByRole('button', { name: 'Try again' });
+    await retry.click();
+    await expect(balance.getByRole('alert')).toHaveText(
+      "We still couldn't load your balance. Please try again in a few minutes.",
+    );
+
+    // the server answers again: Try again, from the keyboard, shows the amount and focuses it
+    await page.unroute('**/api/ind/v1/card/balance*');
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(balance).toHaveText('$31.40');
+    await expect(balance).toBeFocused();
+    await expect(hero.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(hero.getByRole('alert')).toHaveCount(0);
   });
 
   test('card info load error at 375 px: what failed, the balance line, and Try again loads the card', async ({
@@ -238,7 +281,9 @@ test.describe('load errors (spec §8)', () => {
       'Something went wrong on our side while loading your card information.',
     );
     await expect(failed).toContainText('Your card and the money on it are not affected.');
-    await expect(failed.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+    const phone = await balancePhone(page);
+    await expect(failed).toContainText('You can also hear your balance by phone.');
+    await expect(failed.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByText('Important information about your card')).toHaveCount(0);
     await expect(page.getByText(/destroy your card/)).toHaveCount(0);
     await checkA11y(page);
@@ -248,8 +293,9 @@ test.describe('load errors (spec §8)', () => {
     await page.unroute('**/api/ind/v1/card/info*');
     await failed.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
-    await expect(cardFigure(page)).toBeVisible();
-    await expect(fact(page, 'Balance')).toHaveText('$42.50');
+    const hero = cardHero(page, card.cardNumber);
+    await expect(hero).toBeVisible();
+    await expect(fact(hero, 'Balance')).toHaveText('$42.50');
     await expect(failed).toHaveCount(0);
   });
 });
