@@ -178,7 +178,9 @@ test.describe('PIN reset', () => {
     await expect(result).toBeHidden();
   });
 
-  test('PIN reset is disabled for an unregistered card, and the reason is text beside it', async ({ page }) => {
+  test('PIN reset is disabled for an unregistered card, and the reason is text beside it', async ({
+    page,
+  }) => {
     const card = issueCard('--status', 'activated');
     await login(page, card);
     await expectPinResetUnavailable(page, UNREGISTERED);
@@ -231,7 +233,7 @@ test.describe('activation', () => {
 });
 
 test.describe('load errors (spec §8)', () => {
-  test("balance load error at 375 px: what failed, Try again, then the amount has the focus", async ({
+  test('balance load error at 375 px: what failed, Try again, then the amount has the focus', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });

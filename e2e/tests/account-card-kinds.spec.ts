@@ -143,7 +143,9 @@ test.describe('card kinds on the card page', () => {
     const card = issueCard('--status', 'activated', '--registered', '--legacy');
     await login(page, card);
     const notice = page.getByRole('region', { name: 'Important information about your card' });
-    await expect(notice.getByRole('heading', { level: 1 })).toHaveText('Important information about your card');
+    await expect(notice.getByRole('heading', { level: 1 })).toHaveText(
+      'Important information about your card',
+    );
     await expect(notice).toContainText('ended on October 31, 2020');
     await expect(notice).toContainText('could be used until October 30, 2020');
     await expect(notice).toContainText('paper check');

@@ -43,8 +43,7 @@ export async function expectMessageFocused(message: Locator): Promise<void> {
           const active = document.activeElement;
           if (active === null || active === document.body) return 'nothing focused';
           if (active === el) return 'focused';
-          if (active.contains(el) && active.textContent?.trim() === el.textContent?.trim())
-            return 'focused';
+          if (active.contains(el) && active.textContent?.trim() === el.textContent?.trim()) return 'focused';
           return `focus on <${active.tagName.toLowerCase()}> "${active.textContent?.trim().slice(0, 60)}"`;
         }),
       { message: 'the message has the focus' },

@@ -5,13 +5,20 @@
 // their series, and a remote made unreachable in the browser is counted there.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, issueCard } from '../support/admin';
-import { fillLogin, login, screenshots } from '../support/portal';
+import { fillLogin, login, screenshots, supportPhone } from '../support/portal';
+import { expectMessageFocused, messageText } from './account-helpers';
 
 const ADMIN_PORT = Number(process.env.E2E_PORT ?? 8090) + 1;
 const FROZEN = /(^|!)The Card is in "Frozen" Status\. Please, contact the Call Center at [\d-]+$/;
 const MISMATCH = "The card number and CVV don't match our records. Check both and try again.";
-const TRIES_LEFT = ['', '', ' You have 2 more tries before logging in with this card is paused.', ' You have 1 more try before logging in with this card is paused.'];
-const PAUSED = /^Logging in with this card is paused until \d{1,2}:\d{2} [AP]M ET\. To get in sooner, call us\./;
+const TRIES_LEFT = [
+  '',
+  '',
+  ' You have 2 more tries before logging in with this card is paused.',
+  ' You have 1 more try before logging in with this card is paused.',
+];
+const PAUSED =
+  /^!?Logging in with this card is paused until \d{1,2}:\d{2} [AP]M ET\. To get in sooner, call us\./;
 const REASON = 'holder verified by phone: date of birth and last purchase';
 
 /** GET /metrics on the operator listener, as Prometheus scrapes it (an operator token). */
@@ -50,9 +57,11 @@ test('a frozen card: the call centre finds it by its last four digits, unfreezes
     .getByRole('alertdialog', { name: 'Are you sure you want to freeze your card?' })
     .getByRole('button', { name: 'Freeze', exact: true })
     .click();
-  await expect(page.getByRole('region', { name: 'Unfreeze card' })).toContainText(
-    'To unfreeze your card you will have to contact the call center',
-  );
+  const frozen = page.getByRole('region', { name: 'Card frozen' });
+  await expect(frozen).toContainText('To unfreeze your card you will have to contact the call center.');
+  await expect(
+    frozen.getByRole('link', { name: `Call to unfreeze ${await supportPhone(page)}` }),
+  ).toHaveAttribute('href', /^tel:/);
   await logOut(page);
 
   // the holder tries again: a frozen card gets no session, and is sent to the call centre
@@ -91,7 +100,7 @@ test('a frozen card: the call centre finds it by its last four digits, unfreezes
   await fillLogin(page, card);
   await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Freeze card' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Unfreeze card' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Card frozen' })).toHaveCount(0);
   await screenshots(page, 'call-centre-unfrozen');
 });
 
@@ -108,8 +117,8 @@ test('a card locked by wrong CVVs: refused even with the right CVV until the cal
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/ind/v1/auth/card'));
     await fillLogin(page, wrong);
     await answered;
-    await expect(page.getByRole('alert')).toHaveText(MISMATCH + TRIES_LEFT[i]);
-    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(messageText(MISMATCH + TRIES_LEFT[i]));
+    await expectMessageFocused(page.getByRole('alert'));
   }
   await page.goto('/ind/login');
   await fillLogin(page, wrong);
@@ -123,7 +132,7 @@ test('a card locked by wrong CVVs: refused even with the right CVV until the cal
   expect((await answer.json()).auth ?? null).toBeNull();
   const alert = page.getByRole('alert');
   await expect(alert).toHaveText(PAUSED);
-  await expect(alert).toBeFocused();
+  await expectMessageFocused(alert);
   const call = alert.getByRole('link', { name: /^Call / });
   await expect(call).toHaveAttribute('href', /^tel:/);
   expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -155,16 +164,16 @@ test('a contact request reaches the call centre: in `support list`, and as a mes
   await form.getByLabel(/^Nature of inquiry/).selectOption('Card Balance');
   await form.getByLabel('Message (Optional)').fill('My balance looks wrong after a refund.');
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByText('Your request has been sent. Thank you!')).toBeVisible({ timeout: 20_000 });
+  // the form gives way to a confirmation with the reference the call centre finds the request by
+  const sent = page.getByRole('region', { name: 'Your request has been sent. Thank you!' });
+  await expect(sent).toBeVisible({ timeout: 20_000 });
+  const reference = (await sent.getByText(/^C-[A-Z0-9]{6,8}$/).textContent())!;
 
-  const requests = admin<{ id: number; name: string; email: string; card: string | null }[]>(
-    'support',
-    'list',
-    '--open',
-    '--json',
-  );
+  const requests = admin<
+    { id: number; reference: string | null; name: string; email: string; card: string | null }[]
+  >('support', 'list', '--open', '--json');
   const request = requests.find((r) => r.name === name);
-  expect(request).toMatchObject({ email: 'grace@example.com' });
+  expect(request).toMatchObject({ email: 'grace@example.com', reference });
   expect(JSON.stringify(request)).not.toContain('4111111111111111');
 
   const outbox = admin<{ to: string; subject?: string; body: string }[]>('outbox', 'list', '--json');
@@ -173,8 +182,9 @@ test('a contact request reaches the call centre: in `support list`, and as a mes
   expect(toSupport[0]!.subject).toBe(`Contact request #${request!.id}: Card Balance`);
   expect(toSupport[0]!.body).toContain('Card Balance');
   expect(toSupport[0]!.body).not.toContain('4111111111111111');
-  // and the cardholder is told it was received
-  expect(outbox.some((m) => m.to === 'grace@example.com')).toBe(true);
+  expect(toSupport[0]!.body).toContain(`Reference: ${reference}`);
+  // and the cardholder is told it was received, with the reference on screen
+  expect(outbox.some((m) => m.to === 'grace@example.com' && m.body.includes(reference))).toBe(true);
 });
 
 test('the metrics answer with their series; a remote made unreachable is counted as a remote-load failure', async ({

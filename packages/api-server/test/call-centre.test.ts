@@ -208,7 +208,14 @@ describe('contact requests', () => {
     const request = open
       .json<{ id: number; message: string }[]>()
       .find((r) => r.message === 'My card was declined');
-    expect(request).toMatchObject({ inquiryType: 'Card Use', email: 'avery@example.com', closed: null });
+    // listed with the reference the cardholder was given, which they quote when they call
+    const { reference } = sent.json<{ reference: string }>();
+    expect(request).toMatchObject({
+      reference,
+      inquiryType: 'Card Use',
+      email: 'avery@example.com',
+      closed: null,
+    });
     // it reached a person: a message to the support address, and an acknowledgement to the cardholder
     const outbox = (await h.admin('GET', '/outbox')).json<{ to: string; subject?: string; body: string }[]>();
     expect(outbox).toContainEqual(
@@ -221,11 +228,11 @@ describe('contact requests', () => {
     expect(outbox).toContainEqual(
       expect.objectContaining({
         to: 'avery@example.com',
-        body: expect.stringContaining(`request ${sent.json<{ reference: string }>().reference}`),
+        body: expect.stringContaining(`request ${reference}`),
       }),
     );
     const shown = await h.admin('POST', '/support/show', { id: request!.id });
-    expect(shown.json()).toMatchObject({ id: request!.id, name: 'Avery Stone' });
+    expect(shown.json()).toMatchObject({ id: request!.id, reference, name: 'Avery Stone' });
     const closed = await h.admin('POST', '/support/close', {
       id: request!.id,
       note: 'called back, card reissued',

@@ -21,6 +21,8 @@ import { adminRoute } from './route';
 function supportWire(r: SupportRow) {
   return {
     id: r.id,
+    // what the cardholder was told to quote: the call centre finds the request by it
+    reference: r.reference,
     name: r.name,
     email: r.email,
     card: r.card_masked,
