@@ -3,18 +3,22 @@
 // registered for real (captcha solved by the browser), and a refused card.
 import { expect, test, type Page } from '@playwright/test';
 import { issueCard, type IssuedCard } from '../support/admin';
-import { screenshots } from '../support/portal';
-import { checkA11y } from './account-helpers';
+import { login, screenshots } from '../support/portal';
+import { cardHero, checkA11y, expectMessageFocused, fact, messageText } from './account-helpers';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Card Registration' });
 /** The input of a field; a required field's visible label ends with '*' (hidden from assistive tech). */
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 
-async function fillForm(page: Page, card: Pick<IssuedCard, 'cardNumber' | 'cvv'>) {
+async function fillForm(
+  page: Page,
+  card: Pick<IssuedCard, 'cardNumber' | 'cvv'>,
+  name = { first: 'Ada', last: 'Lovelace' },
+) {
   await field(page, 'Card number').fill(card.cardNumber);
   await form(page).getByLabel('CVV').fill(card.cvv);
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'First name').fill(name.first);
+  await field(page, 'Last name').fill(name.last);
   await field(page, 'Date of birth (Optional)').pressSequentially('04121988');
   await field(page, 'Address').fill('12 Main Street');
   await field(page, 'City').fill('Springfield');
@@ -90,11 +94,36 @@ test("a wrong CVV says the pair doesn't match and keeps the form", async ({ page
   await page.goto('/ind/registration');
   await fillForm(page, { cardNumber: card.cardNumber, cvv: card.cvv === '000' ? '111' : '000' });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "don't match" })).toHaveText(
-    "The card number and CVV don't match our records. Check both and try again.",
+  const alert = page.getByRole('alert').filter({ hasText: "don't match" });
+  await expect(alert).toHaveText(
+    messageText("The card number and CVV don't match our records. Check both and try again."),
     { timeout: 30_000 },
   );
+  // read at once, and the next Tab goes on from it
+  await expectMessageFocused(alert);
   await expect(field(page, 'First name')).toHaveValue('Ada');
   await checkA11y(page);
   await screenshots(page, 'registration-failed');
+});
+
+test("a name with an apostrophe registers as typed: Dana O'Reilly, then shown on the card page", async ({
+  page,
+}) => {
+  const card = issueCard('--status', 'activated');
+  await page.goto('/ind/registration');
+  await fillForm(page, card, { first: 'Dana', last: "O'Reilly" });
+  // the rule accepts it: no message when the field is left
+  await field(page, 'Email').focus();
+  await expect(field(page, 'Last name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText('Please enter a valid last name.')).toHaveCount(0);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/ind/v1/card/register'));
+  await page.getByRole('button', { name: 'Register' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ firstName: 'Dana', lastName: "O'Reilly" });
+  await expect(page.getByText('Your card has been successfully registered')).toBeVisible({ timeout: 30_000 });
+
+  // the server kept the name as typed: the card page says whose card it is
+  await login(page, card);
+  await expect(fact(cardHero(page, card.cardNumber), 'Name')).toHaveText("Dana O'Reilly");
 });

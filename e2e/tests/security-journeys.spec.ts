@@ -7,15 +7,14 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { issueCard } from '../support/admin';
 import { dataLayer, expectNoSeriousA11yViolations, screenshots, tabTo } from '../support/portal';
+import { expectMessageFocused, messageText } from './account-helpers';
 
 const ALREADY_REGISTERED = 'This card is already registered. Log in to see it.';
 const PIN_RESET_SUCCEEDED =
   'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.';
 const PIN_RESET_FAILED = 'An error occurred, please try again later';
 
-test("registering an already registered card says so, with the way to log in", async ({
-  page,
-}) => {
+test('registering an already registered card says so, with the way to log in', async ({ page }) => {
   const card = issueCard('--status', 'activated', '--registered');
   await page.goto('/ind/registration');
   const form = page.getByRole('form', { name: 'Card Registration' });
@@ -39,8 +38,11 @@ test("registering an already registered card says so, with the way to log in", a
   expect(await response.json()).toMatchObject({ code: 'already_registered' });
 
   const alert = form.getByRole('alert');
-  await expect(alert).toHaveText(ALREADY_REGISTERED);
-  await expect(alert).toBeFocused();
+  await expect(alert).toHaveText(messageText(ALREADY_REGISTERED));
+  // read at once, and the next Tab reaches its Log in link
+  await expectMessageFocused(alert);
+  await page.keyboard.press('Tab');
+  await expect(alert.getByRole('link', { name: 'Log in' })).toBeFocused();
   await expect(alert.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/ind/login');
   await expect(page.getByText('Your card has been successfully registered')).toHaveCount(0);
   await expect(field('First name')).toHaveValue('Mallory');
