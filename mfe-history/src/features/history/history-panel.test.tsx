@@ -173,6 +173,26 @@ describe('recent transactions, shown at once (spec §2, §4 History, §7)', () =
     expect(historyCalls()).toHaveLength(2);
   });
 
+  it('keeps the page buttons where they were pressed when the new page is taller or shorter', async () => {
+    const user = userEvent.setup();
+    await signInWithHistory(real, makeTransactions(26));
+    renderHistoryPanel();
+    await list();
+    const nav = screen.getByRole('navigation', { name: 'Transaction pages' });
+    // jsdom lays nothing out: the buttons' box is 400 px down before the turn, 520 px after it
+    const box = nav.parentElement!;
+    const tops = [400, 520];
+    jest
+      .spyOn(box, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: tops.shift() ?? 520 }) as DOMRect);
+    const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 11–20 of 26 transactions')).toBeInTheDocument();
+    expect(scrollBy).toHaveBeenCalledWith(0, 120);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    scrollBy.mockRestore();
+  });
+
   it("shows 'Loading data...' while a page of a new server page is fetched", async () => {
     const user = userEvent.setup();
     await signInWithHistory(real, makeTransactions(60));

@@ -3,7 +3,7 @@
 // with Try again; the rows as a list and as a table, one of which the panel's width shows
 // (history.module.css); 10 rows a page with pagination. A posted purchase opens "Report a problem"
 // in a sheet of its own; a sent report stays on its row with its case reference, and takes the focus.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DISPUTE_OPENED_EVENT, fill, type DisputeCase, type Transaction } from '@portal/contracts';
 import { Alert, Button, Pagination } from '@portal/ui';
 import { TEXTS } from './messages';
@@ -33,6 +33,25 @@ export function RecentTransactions({ range, pages }: { range: HistoryRange; page
   const [reporting, setReporting] = useState<Disputable | null>(null);
   const [sent, setSent] = useState<ReadonlyMap<string, DisputeCase>>(() => new Map());
   const [focusSent, setFocusSent] = useState<string | null>(null);
+  const pager = useRef<HTMLDivElement>(null);
+  // where the page buttons were on screen when one was pressed, until the new page shows
+  const pagerTop = useRef<number | null>(null);
+
+  // the rows above the page buttons change height from page to page: the page scrolls by as much,
+  // so the button pressed stays under the finger (and on screen) to be pressed again
+  useLayoutEffect(() => {
+    const before = pagerTop.current;
+    const el = pager.current;
+    if (before === null || !el) return;
+    const moved = el.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+    if (state.status !== 'loading') pagerTop.current = null;
+  }, [page, state]);
+
+  const turnPage = (next: number) => {
+    pagerTop.current = pager.current?.getBoundingClientRect().top ?? null;
+    setPage(next);
+  };
 
   const reports: Reports = { sent, open: setReporting, preload: preloadSheet };
 
@@ -107,15 +126,19 @@ export function RecentTransactions({ range, pages }: { range: HistoryRange; page
           {showing}
         </p>
       )}
-      <Pagination
-        page={page}
-        totalPages={pageCount}
-        onPageChange={setPage}
-        label={T.pagination}
-        previousLabel={T.previous}
-        nextLabel={T.next}
-        pageLabel={(n) => fill(T.page, { page: String(n) })}
-      />
+      {pageCount > 1 && (
+        <div ref={pager}>
+          <Pagination
+            page={page}
+            totalPages={pageCount}
+            onPageChange={turnPage}
+            label={T.pagination}
+            previousLabel={T.previous}
+            nextLabel={T.next}
+            pageLabel={(n) => fill(T.page, { page: String(n) })}
+          />
+        </div>
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <DisputeSheet
