@@ -176,14 +176,35 @@ export async function supportPhone(page: Page): Promise<string> {
   return config.program.supportPhone;
 }
 
-/** `phone` inside `scope` is a tel: link to its digits, shown on one line. */
+/**
+ * `phone` inside `scope` is a tel: link to its digits, the number shown on one line: a link named
+ * by the number alone, or a call button named by its words and then the number ('Call
+ * 1-800-555-0142', 'Call to unfreeze 1-800-555-0142').
+ */
 export async function expectPhoneLink(scope: Locator, phone: string): Promise<void> {
-  const link = scope.getByRole('link', { name: phone, exact: true });
+  const number = phone.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = scope.getByRole('link', { name: new RegExp(`^(\\S.* )?${number}$`) });
   await expect(link).toBeVisible();
   const digits = phone.replace(/\D/g, '').slice(-10);
   await expect(link).toHaveAttribute('href', new RegExp(`^tel:\\+?1?${digits}$`));
-  // polled: a page the server painted swaps in its live copy once its code runs
+  // the lines the number's own text takes, wherever it sits in the link (a call button holds an
+  // icon and words too); polled: a page the server painted swaps in its live copy once its code runs
   await expect
-    .poll(() => link.evaluate((el) => el.getClientRects().length), { message: `"${phone}" on one line` })
+    .poll(
+      () =>
+        link.evaluate((el, text) => {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(text) ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + text.length);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }
+          return 0;
+        }, phone),
+      { message: `"${phone}" on one line` },
+    )
     .toBe(1);
 }

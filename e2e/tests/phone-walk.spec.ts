@@ -1,10 +1,11 @@
 // A cardholder's walk on a phone (375 px wide), by keyboard wherever a form is involved (Tab,
 // typing, Enter, Space, arrows): a phone number typed and pasted as people write it and stored as
 // its 10 digits; a refused contact form that takes the cardholder to the first field in error; the
-// history range's message only once it helps, an empty range with nothing to export, and pages
-// whose buttons stay put; the virtual-card link's Next that keeps its form on screen while it
-// waits, then shows the card step from its top; and the programme's phone as a tel: link on one
-// line wherever a cardholder meets it. Screenshots of each state at 375 and 1280 px.
+// recent transactions' range message only once it helps, an empty range with nothing to export,
+// and pages whose buttons stay put; the virtual-card link's Next that keeps its form on screen
+// while it waits, then shows the card step from its top; and the programme's phone as a tel: link
+// (or a call button) on one line wherever a cardholder meets it. Screenshots of each state at 375
+// and 1280 px.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -21,11 +22,10 @@ import {
 } from '../support/portal';
 import {
   dayFromToday,
-  getHistoryButton,
-  historyDialog,
   historyPanel,
   loginWithSeededHistory,
   rangePicker,
+  recentList,
   spokenDay,
 } from './history-helpers';
 
@@ -169,31 +169,26 @@ test.describe('history', () => {
     await expect(rangePicker(page)).toBeVisible();
   }
 
-  async function pressGetHistory(page: Page): Promise<void> {
-    await tabTo(page, getHistoryButton(page));
-    await page.keyboard.press('Enter');
-  }
-
-  test('a half range is no error until Get history; an empty range exports nothing; the page buttons stay put', async ({
+  test('a half range says so once the calendar closes; an empty range exports nothing; the page buttons stay put', async ({
     page,
   }) => {
     // with the card's first load today, 26 transactions in the last 20 days: three pages
     await loginWithSeededHistory(page, 25);
+    const panel = historyPanel(page);
+    await expect(panel.getByText('Showing 1–10 of 26 transactions')).toBeVisible();
 
-    // only a start, then the picker left
+    // only a start: no message while the calendar is open
     await openPicker(page);
     await pickByKeyboard(page, dayFromToday(-3));
-    await expect(
-      historyPanel(page).getByRole('textbox', { name: 'End date', includeHidden: true }),
-    ).toHaveValue('');
-    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await expect(panel.getByRole('textbox', { name: 'End date', includeHidden: true })).toHaveValue('');
+    await expect(panel.getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await look(page, 'phone-walk-history-half-range', false);
+    // the calendar left with only a start: now the message helps, and the list keeps its rows
     for (let i = 0; i < 3 && (await rangePicker(page).count()) > 0; i++) await page.keyboard.press('Escape');
     await expect(rangePicker(page)).toHaveCount(0);
-    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
-    await look(page, 'phone-walk-history-half-range');
-    await pressGetHistory(page);
-    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toBeVisible();
-    await expect(historyDialog(page)).toHaveCount(0);
+    await expect(panel.getByText(RANGE_MESSAGE)).toBeVisible();
+    await expectInViewport(panel.getByText(RANGE_MESSAGE), 'the range message');
+    await expect(panel.getByText('Showing 1–10 of 26 transactions')).toBeVisible();
     await look(page, 'phone-walk-history-range-message');
 
     // weeks before the card existed: nothing to export
@@ -201,47 +196,46 @@ test.describe('history', () => {
     await pickByKeyboard(page, dayFromToday(-60));
     await pickByKeyboard(page, dayFromToday(-50));
     await expect(rangePicker(page)).toHaveCount(0);
-    await expect(historyPanel(page).getByText(RANGE_MESSAGE)).toHaveCount(0);
-    await pressGetHistory(page);
-    let dialog = historyDialog(page);
-    await expect(dialog.getByText('No transactions found')).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await expect(panel.getByText(RANGE_MESSAGE)).toHaveCount(0);
+    await expect(panel.getByText('No transactions in these dates')).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
     await look(page, 'phone-walk-history-empty', false);
-    await tabTo(page, dialog.getByRole('button', { name: 'OK' }));
-    await page.keyboard.press('Enter');
-    await expect(dialog).toHaveCount(0);
 
-    // the last 20 days: three pages, paged by keyboard
+    // the last 20 days: three pages of a list, paged by keyboard
     await openPicker(page);
     await pickByKeyboard(page, dayFromToday(-20));
     await pickByKeyboard(page, dayFromToday(0));
-    await pressGetHistory(page);
-    dialog = historyDialog(page);
-    await expect(dialog.getByText('Showing 1–10 of 26 transactions')).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
-    const pages = dialog.getByRole('navigation', { name: 'Transaction pages' });
+    await expect(panel.getByText('Showing 1–10 of 26 transactions')).toBeVisible({ timeout: 15_000 });
+    await expect(recentList(page).getByRole('listitem')).toHaveCount(10);
+    await expect(panel.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    const pages = panel.getByRole('navigation', { name: 'Transaction pages' });
     const next = pages.getByRole('button', { name: 'Next' });
     const previous = pages.getByRole('button', { name: 'Previous' });
-    await expectInViewport(dialog.getByText('Showing 1–10 of 26 transactions'), 'the count of rows');
+    await tabTo(page, next);
+    await expectInViewport(panel.getByText('Showing 1–10 of 26 transactions'), 'the count of rows');
     await expectInViewport(next, 'Next on page 1');
     // Previous and Next on one row, where every page leaves them
-    const y = (await next.boundingBox())!.y;
-    expect((await previous.boundingBox())!.y, 'Previous beside Next').toBe(y);
+    expect((await previous.boundingBox())!.y, 'Previous beside Next').toBe((await next.boundingBox())!.y);
     await look(page, 'phone-walk-history-page-1', false);
 
-    const turn = async (button: Locator, shown: string) => {
+    // a page pressed: the rows above change height, the buttons stay where the finger is
+    // (measured at each press: the screenshots resize the page and so move it)
+    const turn = async (button: Locator, shown: string, { last = false } = {}) => {
       await tabTo(page, button);
+      const at = (await button.boundingBox())!.y;
       await page.keyboard.press('Enter');
-      await expectInViewport(dialog.getByText(shown), `"${shown}"`);
+      await expectInViewport(panel.getByText(shown), `"${shown}"`);
       await expectInViewport(button, shown);
+      // the button keeps the focus to be pressed again (on the last page it is disabled)
+      if (!last) await expect(button).toBeFocused();
       for (const b of [next, previous])
-        expect((await b.boundingBox())!.y, `${shown}: the buttons stay put`).toBe(y);
+        expect((await b.boundingBox())!.y, `${shown}: the buttons stay put`).toBe(at);
     };
     await turn(next, 'Showing 11–20 of 26 transactions');
-    await turn(next, 'Showing 21–26 of 26 transactions');
+    await turn(next, 'Showing 21–26 of 26 transactions', { last: true });
     await look(page, 'phone-walk-history-page-3', false);
     await turn(previous, 'Showing 11–20 of 26 transactions');
-    await turn(previous, 'Showing 1–10 of 26 transactions');
+    await turn(previous, 'Showing 1–10 of 26 transactions', { last: true });
   });
 });
 
@@ -299,7 +293,9 @@ test.describe('virtual-card link', () => {
 });
 
 test.describe('the support phone', () => {
-  test('the freeze dialog and the frozen card page show it as a tel: link on one line', async ({ page }) => {
+  test('the freeze dialog shows it as a tel: link, the frozen card page as a call button, on one line', async ({
+    page,
+  }) => {
     const phone = await supportPhone(page);
     const card = issueCard('--status', 'activated', '--registered', '--permissions', 'freeze,pin-reset');
     await login(page, card);
@@ -313,8 +309,12 @@ test.describe('the support phone', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Freeze', exact: true }));
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
-    const unfreeze = page.getByRole('region', { name: 'Unfreeze card' });
-    await expectPhoneLink(unfreeze, phone);
+    // the frozen card's panel takes the focus; its action is the call that unfreezes it
+    const frozen = page.getByRole('region', { name: 'Card frozen' });
+    await expect(frozen.getByRole('heading', { name: 'Card frozen' })).toBeFocused();
+    await expect(frozen).toContainText('Your card is frozen.');
+    await expect(frozen.getByRole('link', { name: `Call to unfreeze ${phone}` })).toBeVisible();
+    await expectPhoneLink(frozen, phone);
     await look(page, 'phone-walk-frozen-page');
   });
 
@@ -329,7 +329,9 @@ test.describe('the support phone', () => {
     await look(page, 'phone-walk-frozen-login');
   });
 
-  test('the contact page and the legacy notice show it as a tel: link on one line', async ({ page }) => {
+  test('the contact page shows it as a tel: link, the legacy notice as a call button, on one line', async ({
+    page,
+  }) => {
     const phone = await supportPhone(page);
     await page.goto('/contact-us');
     await expectPhoneLink(page.getByRole('complementary'), phone);
@@ -338,6 +340,7 @@ test.describe('the support phone', () => {
     const card = issueCard('--status', 'activated', '--registered', '--legacy');
     await login(page, card);
     const notice = page.getByRole('region', { name: 'Important information about your card' });
+    await expect(notice.getByRole('link', { name: `Call ${phone}` })).toBeVisible();
     await expectPhoneLink(notice, phone);
     await look(page, 'phone-walk-legacy');
   });
