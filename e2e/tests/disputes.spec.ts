@@ -169,7 +169,11 @@ test('the recent list at 375 px: a purchase reported from its row, the discard q
   await expect(dialog).toHaveCount(0, { timeout: 15_000 });
   const received = list.getByText(/^We received your report\. Your case reference is CASE-[A-Z0-9]{8}\.$/);
   await expect(received).toBeFocused();
-  await expect(list.getByText(/^We have sent it to you by email too\. We will tell you the result by \d\d\/\d\d\/\d{4}\./)).toBeVisible();
+  await expect(
+    list.getByText(
+      /^We have sent it to you by email too\. We will tell you the result by \d\d\/\d\d\/\d{4}\./,
+    ),
+  ).toBeVisible();
   await expect(historyPanel(page).getByRole('button', { name: /^Report a problem/ })).toHaveCount(0);
   const reference = /CASE-[A-Z0-9]{8}/.exec((await received.textContent()) ?? '')![0];
   await screenshots(page, 'dispute-reference');

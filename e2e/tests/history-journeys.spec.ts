@@ -59,7 +59,9 @@ async function pickRange(page: Page, start: Date, end: Date): Promise<void> {
 }
 
 /** The bodies of the history calls the page makes from now on. */
-function watchHistoryCalls(page: Page): { startDate: string; endDate: string; page: number; txnPerPage: number }[] {
+function watchHistoryCalls(
+  page: Page,
+): { startDate: string; endDate: string; page: number; txnPerPage: number }[] {
   const calls: { startDate: string; endDate: string; page: number; txnPerPage: number }[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/ind/v1/card/txn/history')) calls.push(request.postDataJSON());
@@ -104,7 +106,9 @@ test('recent transactions at once: the last 30 days, newest first, paging by 10 
   const dates = (await table.locator('tbody tr > :nth-child(1)').allTextContents()).map((t) => t.split('/'));
   const keys = dates.map(([m, d, y]) => `${y}${m}${d}`);
   expect([...keys].sort().reverse()).toEqual(keys);
-  await expect(panel.getByText('Please note: Some recent transactions may not be visible instantly.')).toBeVisible();
+  await expect(
+    panel.getByText('Please note: Some recent transactions may not be visible instantly.'),
+  ).toBeVisible();
   await expect(panel.getByText(/Only posted transactions are listed/)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page);
@@ -165,8 +169,7 @@ test('a posted transaction shows its date, type, merchant and signed amount for 
 
   // a whole range picked applies at once: the list asks for it from page 1
   const asked = page.waitForRequest(
-    (r) =>
-      r.url().endsWith('/card/txn/history') && r.postDataJSON().startDate === usDate(dayFromToday(-50)),
+    (r) => r.url().endsWith('/card/txn/history') && r.postDataJSON().startDate === usDate(dayFromToday(-50)),
   );
   await pickRange(page, dayFromToday(-50), dayFromToday(-40));
   expect((await asked).postDataJSON()).toMatchObject({
