@@ -1,12 +1,17 @@
 // The host shell against the real built portal and server (spec §2, §4, §8): home, login and
 // each of its failures, logout, session timeout on focus, 'Stay signed in', titles and the
 // dataLayer, the 404 page; axe on each page; screenshots of home, login and 404.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { issueCard } from '../support/admin';
 import { dataLayer, expectNoSeriousA11yViolations, fillLogin, login, screenshots } from '../support/portal';
+import { expectMessageFocused, messageText } from './account-helpers';
 
 const PRODUCT = /\| .+$/; // every title ends with ' | {productName}'
+
+/** The shell's one polite live region, beside main: it says the title of each page arrived at. */
+const arrivalRegion = (page: Page) =>
+  page.locator('#main').locator('xpath=preceding-sibling::div[@aria-live="polite"]');
 
 test.describe('home and titles', () => {
   test('the anonymous home: Prepaid Cards, Order cards, and the Check your balance form', async ({
@@ -103,6 +108,46 @@ test.describe('home and titles', () => {
     await page.getByRole('link', { name: 'CHECK BALANCE' }).click();
     await expect(page).toHaveURL(/\/ind\/login$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('arriving on a page', () => {
+  test("after a link the focus is on the new page's h1 and the shell says its title", async ({ page }) => {
+    const card = issueCard('--status', 'activated', '--registered', '--amount', '12.00');
+    const said = arrivalRegion(page);
+    await page.goto('/ind/login');
+    // the first load lands nowhere and says nothing: the browser starts at the document's top
+    await expect(said).toHaveCount(1);
+    await expect(said).toHaveAttribute('aria-atomic', 'true');
+    await expect(said).toHaveText('');
+    await fillLogin(page, card);
+    await expect(page).toHaveURL(/\/ind$/, { timeout: 30_000 });
+    // logged in: the card page's heading, once its remote has drawn it
+    const myCard = page.getByRole('heading', { level: 1, name: 'My card' });
+    await expect(myCard).toBeFocused({ timeout: 20_000 });
+    await expect(said).toHaveText('My card');
+
+    // the footer's Contact Us from the card page
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    const contact = page.getByRole('heading', { level: 1, name: 'Contact Us' });
+    await expect(contact).toBeFocused({ timeout: 20_000 });
+    await expect(said).toHaveText('Contact Us');
+    // Tab goes on from the page's top, into the page, not back to the nav
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    // the nav's CHECK BALANCE, with a session: the card page again
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CHECK BALANCE' }).click();
+    await expect(page).toHaveURL(/\/ind$/);
+    await expect(myCard).toBeFocused({ timeout: 20_000 });
+    await expect(said).toHaveText('My card');
+
+    // the browser's Back is a navigation too
+    await page.goBack();
+    await expect(contact).toBeFocused({ timeout: 20_000 });
+    await expect(said).toHaveText('Contact Us');
   });
 });
 
@@ -221,9 +266,16 @@ test.describe('login', () => {
     const card = issueCard('--status', 'activated');
     await page.goto('/ind/login');
     await fillLogin(page, { cardNumber: card.cardNumber, cvv: card.cvv === '999' ? '998' : '999' });
-    await expect(page.getByRole('alert')).toHaveText(
-      "The card number and CVV don't match our records. Check both and try again.",
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      messageText("The card number and CVV don't match our records. Check both and try again."),
     );
+    // read at once; the next Tab goes on from it, to the card number to try again
+    await expectMessageFocused(alert);
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('form', { name: 'Check your balance' }).getByLabel('Card number'),
+    ).toBeFocused();
     await expect(page).toHaveURL(/\/ind\/login$/);
   });
 
@@ -253,7 +305,10 @@ test.describe('login', () => {
     // the alert's icon ('!') is aria-hidden; the message is word for word
     await expect(alert).toHaveText(
       /(^|!)In order to continue using your card we need additional information\. Please contact us via our form or call us\.$/,
+      // the captcha is solved in the browser first: slow on a busy machine
+      { timeout: 30_000 },
     );
+    await expectMessageFocused(alert);
     await expect(alert.getByRole('link', { name: 'form' })).toHaveAttribute('href', '/contact-us');
     await expect(alert.getByRole('link', { name: 'call' })).toHaveAttribute('href', /^tel:\d+$/);
     await expectNoSeriousA11yViolations(page);
@@ -283,9 +338,13 @@ test.describe('session lifecycle', () => {
     // the fake clock: let react-aria's 7-second announcement of the closed freeze dialog expire
     await page.clock.runFor(8000);
     await expectNoSeriousA11yViolations(page);
+    // the home page it was sent to says why first, then where it is
+    await expect(arrivalRegion(page)).toHaveText('Your session has ended. Prepaid Cards');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Check your balance' })).toBeVisible();
+    // the dialog closed: the focus lands on the home page's heading
+    await expect(page.getByRole('heading', { level: 1, name: 'Prepaid Cards' })).toBeFocused();
   });
 
   test('a card page scrolled, reloaded, then timed out shows Session Timeout, never a blank page', async ({
