@@ -3,9 +3,10 @@
 // wide enough for its whole placeholder, and every programme phone number a tel: link on one line.
 import { expect, test } from '@playwright/test';
 import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
-import { issueCard } from '../support/admin';
+import { issueCard, postTransaction } from '../support/admin';
 import { expectFits } from '../support/layout';
 import { login } from '../support/portal';
+import { dayFromToday, isoDate, usDate } from './history-helpers';
 import { acceptAgreement, agreementDialog, expectCardImageLoaded } from './virtual-card-helpers';
 
 const WIDTHS = [320, 375] as const;
@@ -37,11 +38,33 @@ for (const width of WIDTHS) {
       await expectFits(page, 'CVV help');
     });
 
-    test('the card page and each of its dialogs fit the screen', async ({ page }) => {
+    test('the card page, its recent transactions and each of its dialogs fit the screen', async ({
+      page,
+    }) => {
       const card = issueCard('--status', 'activated', '--registered', '--permissions', 'freeze,pin-reset');
+      const charged = dayFromToday(-2);
+      postTransaction(card, {
+        amount: '-1234.56',
+        merchant: 'Corner Market and Deli of Springfield',
+        date: isoDate(charged),
+        type: 'purchase',
+      });
       await login(page, card);
       await expect(page.getByRole('button', { name: 'Freeze card' })).toBeVisible();
+      // the recent transactions are on the page, as a list at a phone's width (the table is for wide ones)
+      const history = page.getByRole('region', { name: 'Recent transactions' });
+      const row = history.getByRole('button', { name: /^Corner Market and Deli of Springfield, / });
+      await expect(row).toBeVisible({ timeout: 20_000 });
+      await expect(history.getByRole('list', { name: /^Transactions from / })).toBeVisible();
+      await expect(history.getByRole('table')).toBeHidden();
       await expectFits(page, 'card page');
+      // a long merchant never pushes the amount out of its row
+      const amount = row.getByText('−$1,234.56', { exact: true });
+      await expect(amount).toBeVisible();
+      const [rowBox, amountBox] = [(await row.boundingBox())!, (await amount.boundingBox())!];
+      expect(amountBox.x).toBeGreaterThanOrEqual(rowBox.x);
+      expect(amountBox.x + amountBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+
       for (const [button, dialogName] of [
         ['Freeze card', 'Are you sure you want to freeze your card?'],
         ['Reset PIN', 'Reset PIN'],
@@ -55,14 +78,35 @@ for (const width of WIDTHS) {
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
       }
-      await page.getByRole('button', { name: 'Choose dates' }).click();
-      await expect(page.getByRole('dialog', { name: 'Date range' })).toBeVisible();
+
+      await history.getByRole('button', { name: 'Choose dates' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Dates' });
+      await expect(calendar).toBeVisible();
       await expectFits(page, 'date range picker');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Get history' }).click();
-      const history = page.getByRole('dialog', { name: 'Transaction history' });
-      await expect(history.getByRole('table')).toBeVisible();
-      await expectFits(page, 'history dialog');
+      await expect(calendar).toHaveCount(0);
+
+      // a row's details, its report sheet, and the question before a typed report is dropped
+      await row.click();
+      await expect(row).toHaveAttribute('aria-expanded', 'true');
+      await expectFits(page, 'transaction details');
+      await history
+        .getByRole('button', {
+          name: `Report a problem with Corner Market and Deli of Springfield on ${usDate(charged)}`,
+        })
+        .click();
+      const report = page.getByRole('dialog', {
+        name: 'Report a problem with Corner Market and Deli of Springfield',
+      });
+      await expect(report).toBeVisible();
+      await expectFits(page, 'report dialog');
+      await report.getByRole('textbox', { name: 'What happened?' }).fill('I was charged twice.');
+      await report.getByRole('button', { name: 'Back' }).click();
+      const discard = page.getByRole('alertdialog', { name: 'Discard your report?' });
+      await expect(discard).toBeVisible();
+      await expectFits(page, 'discard question');
+      await discard.getByRole('button', { name: 'Discard' }).click();
+      await expect(report).toHaveCount(0);
     });
 
     test("the virtual card's agreement and card fit the screen", async ({ page }) => {
