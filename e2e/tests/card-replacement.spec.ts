@@ -1,14 +1,17 @@
 // Report lost or stolen and replace an expired card with money on it, keyboard only at 375 px
-// against the real server: a physical card reported stolen lands on the "what comes next" page,
-// is refused at login, and its replacement (read from the operator CLI, as the card plant prints
-// it) shows the moved balance and the fee in its history; a virtual card's replacement is shown
-// from the link emailed to the holder; an expired card with money is replaced without fee. Within
-// 72 hours of a call-centre contact change, a card reported stolen is frozen at once and sends no
-// replacement: the dialog says why with the phone, keeps the focus and closes on Escape, every
-// contact is told, and the holder stays logged in.
+// against the real server: a physical card reported stolen, with a charge the holder did not make
+// marked "I didn't make this" and disputed in the same submission, lands on "Your money is safe"
+// (focused) with the new balance and the case's reference; the old card is refused at login, and
+// its replacement (read from the operator CLI, as the card plant prints it) shows the moved
+// balance, the fee and the old card's charge in its history, and the case on its card page; a
+// virtual card's replacement is shown from the link emailed to the holder; an expired card with
+// money is replaced without fee after a confirm step that shows the address. Within 72 hours of a
+// call-centre contact change, a card reported stolen is frozen at once and sends no replacement:
+// the dialog says why with the phone, keeps the focus and closes on Escape, every contact is told,
+// and the holder stays logged in.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fill } from '@portal/contracts';
-import { admin, adminRefusal, issueCard, type IssuedCard } from '../support/admin';
+import { DEFAULT_PROGRAM_TIME_ZONE, fill } from '@portal/contracts';
+import { admin, adminRefusal, issueCard, postTransaction, type IssuedCard } from '../support/admin';
 import { frozenNotices, loginDuringContactHold, showCard } from '../support/contact-hold';
 import { checkA11y, dialogScreenshots } from './account-helpers';
 import {
@@ -19,9 +22,10 @@ import {
   tabTo,
   typeLogin,
 } from '../support/portal';
+import { dayFromToday, historyLoaded, historyPanel, isoDate, recentList, usDate } from './history-helpers';
 import { acceptAgreement, expectCardImageLoaded, outboxFor } from './virtual-card-helpers';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use({ viewport: { width: 375, height: 812 }, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 // each journey logs in twice and takes screenshots at two widths: more than the default minute
 test.describe.configure({ timeout: 150_000 });
 
@@ -31,6 +35,13 @@ const replacementOf = (card: IssuedCard) =>
 
 const reportDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: 'Report your card lost or stolen' });
+
+/** The card page's balance, as the hero shows it ('$40.00'). */
+async function shownBalance(page: Page): Promise<string> {
+  const amount = page.locator('dt', { hasText: /^Balance$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(amount).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 15_000 });
+  return (await amount.textContent())!;
+}
 
 /** Open the dialog from the card page's panel with the keyboard. */
 async function openReport(page: Page): Promise<Locator> {
@@ -42,27 +53,53 @@ async function openReport(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** The rows of the history modal (Date, Type, Merchant, Amount), opened with the keyboard. */
+/** The names of the card page's recent rows at 375 px: 'Merchant, −$5.00, 11/20/2026, Type'. */
 async function historyRows(page: Page): Promise<string[]> {
-  const panel = page.getByRole('region', { name: 'Transaction history' });
-  await tabTo(page, panel.getByRole('button', { name: 'Get history' }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Transaction history' });
-  const rows = dialog.getByRole('table').locator('tbody tr');
+  await historyLoaded(page);
+  const rows = recentList(page).getByRole('button', { expanded: false });
   await expect(rows.first()).toBeVisible();
-  return rows.allInnerTexts();
+  return rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
 }
 
-test('a physical card reported stolen: what comes next, the old card refused, the replacement with the moved balance and the fee', async ({
+test("a physical card reported stolen with a charge marked \"I didn't make this\": your money is safe, the case opened, the old card's charge in the replacement's history", async ({
   page,
 }) => {
-  const card = issueCard('--status', 'activated', '--registered', '--amount', '40.00');
+  const email = `stolen.${Date.now()}@example.test`;
+  const card = issueCard('--status', 'activated', '--registered', '--amount', '40.00', '--email', email);
+  const stolenOn = dayFromToday(-3);
+  const theirs = dayFromToday(-5);
+  postTransaction(card, {
+    amount: '-12.50',
+    merchant: 'Corner Market',
+    date: isoDate(stolenOn),
+    type: 'purchase',
+  });
+  postTransaction(card, {
+    amount: '-4.00',
+    merchant: 'Blue Bottle Coffee',
+    date: isoDate(theirs),
+    type: 'purchase',
+  });
   await keyboardLogin(page, card);
+  const before = Number((await shownBalance(page)).replace(/[$,]/g, ''));
   const dialog = await openReport(page);
-  await expect(dialog).toContainText('Your card is closed for good');
-  await expect(dialog).toContainText('within 30 days');
-  await expect(dialog).toContainText('A replacement fee of $5.00');
+
+  // what happens, lost or stolen, the purchases, where the new card goes
+  await expect(dialog).toContainText('We close this card so no one can use it, even if you find it.');
+  await expect(dialog).toContainText('We mail you a new card with a new number, within 30 days.');
+  await expect(dialog).toContainText('A replacement fee of $5.00 is taken from your balance.');
   await expect(dialog.getByRole('group', { name: 'What happened to your card?' })).toBeVisible();
+  const purchases = dialog.getByRole('group', { name: 'Your purchases in the last 60 days' });
+  const notMine = purchases.getByRole('checkbox', {
+    name: `I didn't make this: Corner Market, ${usDate(stolenOn)}, -$12.50`,
+  });
+  const mine = purchases.getByRole('checkbox', {
+    name: `I didn't make this: Blue Bottle Coffee, ${usDate(theirs)}, -$4.00`,
+  });
+  await expect(notMine).not.toBeChecked();
+  await expect(mine).not.toBeChecked();
+  // the street masked, the town whole
+  await expect(dialog).toContainText('1200 M••• St');
   await expect(dialog).toContainText('Wilmington, DE 19801');
   await expect(dialog).not.toContainText('Market Street');
   await checkA11y(page);
@@ -76,32 +113,81 @@ test('a physical card reported stolen: what comes next, the old card refused, th
   await expect(dialog.getByRole('radio', { name: 'I lost it' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: 'It was stolen' })).toBeChecked();
+  // the thief's charge, checked with Space; the holder's own left alone
+  await tabTo(page, notMine);
+  await page.keyboard.press('Space');
+  await expect(notMine).toBeChecked();
+  await expect(mine).not.toBeChecked();
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
 
-  const done = page.getByRole('heading', { name: 'Your card is closed', level: 1 });
-  await expect(done).toBeFocused();
+  // what a holder fears for first: the money, with its new balance
+  const done = page.getByRole('heading', { name: 'Your money is safe', level: 1 });
+  await expect(done).toBeFocused({ timeout: 15_000 });
   const main = page.getByRole('main');
-  await expect(main).toContainText(`Your card ending ${last4(card.cardNumber)} is closed for good`);
-  await expect(main).toContainText('will be mailed to the address on file within 30 days');
-  await expect(main).toContainText('Your balance of $40.00 has moved to it. A replacement fee of $5.00');
+  const fresh = replacementOf(card);
+  const newBalance = `$${(before - 5).toFixed(2)}`;
+  await expect(main.getByRole('term').filter({ hasText: 'Your new balance' })).toBeVisible();
+  await expect(main.getByText(newBalance, { exact: true })).toBeVisible();
+  await expect(main).toContainText('After the $5.00 replacement fee.');
+  // the new card by its last four: '•••• 7456' on screen, 'ending 7456' to a screen reader
+  await expect(
+    main.getByRole('definition').filter({ hasText: `ending ${last4(fresh.cardNumber)}` }),
+  ).toBeVisible();
+  await expect(main).toContainText(/Arrives by \d\d\/\d\d\/\d{4}\./);
+  await expect(main).toContainText('1200 M••• St');
+  // the charge reported, with its case's reference; the holder's own purchase is not among them
+  const reported = main.getByRole('list').filter({ hasText: 'Corner Market' });
+  await expect(main.getByRole('heading', { name: 'Charges you reported' })).toBeVisible();
+  await expect(reported.getByRole('listitem')).toHaveCount(1);
+  await expect(reported).toContainText(`Corner Market, ${usDate(stolenOn)}, -$12.50`);
+  await expect(reported).toContainText(
+    /Reference CASE-[A-Z0-9]{8}\. We will tell you the result by \d\d\/\d\d\/\d{4}\./,
+  );
+  await expect(main).not.toContainText('Blue Bottle Coffee');
+  const reference = /CASE-[A-Z0-9]{8}/.exec((await reported.textContent()) ?? '')![0];
+  await expect(main.getByRole('heading', { name: 'What to do now' })).toBeVisible();
+  await expect(main).toContainText(
+    `Your old card ending ${last4(card.cardNumber)} is closed, so no one can use it. You are logged out.`,
+  );
   await checkA11y(page);
   await screenshots(page, 'card-replacement-done');
+
+  // the holder is told by email, the case's reference in an email of its own
+  await expect
+    .poll(() => outboxFor(email).some((m) => m.body.includes(reference)), {
+      message: 'the reference emailed',
+    })
+    .toBe(true);
+  expect(outboxFor(email).some((m) => m.body.includes(`Your new balance is ${newBalance}`))).toBe(true);
+  const open = admin<{ reference: string }[]>('case', 'list', '--open', '--json');
+  expect(open.map((c) => c.reference)).toContain(reference);
 
   // the old card is refused at login with a way on
   await typeLogin(page, card);
   await expect(page.getByRole('alert')).toContainText('This card was reported lost or stolen and is closed.');
   await expect(page).toHaveURL(/\/ind\/login$/);
 
-  // the replacement: its history holds the moved balance and the fee
-  const fresh = replacementOf(card);
+  // the replacement: its balance, and its history holds the moved balance, the fee and the old
+  // card's charges, marked as the old card's and offered no report (the report opened the case)
   await keyboardLogin(page, fresh);
-  const rows = await historyRows(page);
-  expect(rows.join('\n')).toContain(`Balance moved from card ···${last4(card.cardNumber)}`);
-  expect(rows.join('\n')).toContain('Card replacement fee');
-  expect(rows.join('\n')).toMatch(/40\.00/);
-  expect(rows.join('\n')).toMatch(/5\.00/);
-  await screenshots(page, 'card-replacement-history', false);
+  expect(await shownBalance(page)).toBe(newBalance);
+  const rows = (await historyRows(page)).join('\n');
+  expect(rows).toContain(`Balance moved from card ···${last4(card.cardNumber)}, +$${before.toFixed(2)}, `);
+  expect(rows).toContain('Card replacement fee, −$5.00, ');
+  const oldCharge = recentList(page).getByRole('button', {
+    name: `Corner Market (card ending ${last4(card.cardNumber)}), −$12.50, ${usDate(stolenOn)}, Purchase`,
+  });
+  await tabTo(page, oldCharge);
+  await page.keyboard.press('Enter');
+  await expect(oldCharge).toHaveAttribute('aria-expanded', 'true');
+  await expect(historyPanel(page).getByRole('button', { name: /^Report a problem/ })).toHaveCount(0);
+  // the case, from the replacement's card page, says it was the old card's
+  const cases = page.getByRole('region', { name: 'Your reported problems' });
+  await expect(cases.getByText(reference)).toBeVisible();
+  await expect(cases).toContainText(`Old card ending ${last4(card.cardNumber)}`);
+  await checkA11y(page);
+  await screenshots(page, 'card-replacement-history');
 });
 
 test("a virtual card lost: its replacement is shown from the link emailed to the holder's address", async ({
@@ -121,7 +207,7 @@ test("a virtual card lost: its replacement is shown from the link emailed to the
   const before = outboxFor(email).length;
   await keyboardLogin(page, card);
   const dialog = await openReport(page);
-  await expect(dialog).toContainText('We email you a link to a replacement virtual card');
+  await expect(dialog).toContainText('We email you a link to a new virtual card with a new number.');
   await expect(dialog).toContainText('A replacement fee of $2.50');
   await expect(dialog).toContainText('v•••@example.test');
   // Tab into the choices and pick "I lost it" with Space
@@ -129,8 +215,14 @@ test("a virtual card lost: its replacement is shown from the link emailed to the
   await page.keyboard.press('Space');
   await tabTo(page, dialog.getByRole('button', { name: 'Close card and send replacement' }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your money is safe', level: 1 })).toBeFocused({
+    timeout: 15_000,
+  });
   const main = page.getByRole('main');
-  await expect(main).toContainText('we emailed you a link to see it');
+  await expect(main).toContainText('Ready now: we emailed a link to v•••@example.test');
+  await expect(main).toContainText('After the $2.50 replacement fee.');
+  // nothing reported: no cases
+  await expect(main.getByRole('heading', { name: 'Charges you reported' })).toHaveCount(0);
   await screenshots(page, 'card-replacement-virtual-done');
 
   // the email with the replacement's link: it shows the new card
@@ -150,7 +242,7 @@ test("a virtual card lost: its replacement is shown from the link emailed to the
   await screenshots(page, 'card-replacement-virtual-card');
 });
 
-test('an expired card with money: login offers a replacement without fee, which carries the balance', async ({
+test('an expired card with money: login offers a replacement without fee, confirmed with its address, which carries the balance', async ({
   page,
 }) => {
   const card = issueCard('--status', 'activated', '--registered', '--amount', '30.00', '--expired');
@@ -159,17 +251,41 @@ test('an expired card with money: login offers a replacement without fee, which 
   await expect(page.getByText('without fee', { exact: false })).toBeVisible();
   await checkA11y(page);
   await screenshots(page, 'card-replacement-expired-offer');
-  await tabTo(page, page.getByRole('button', { name: 'Get a replacement card' }));
+  const offer = page.getByRole('button', { name: 'Get a replacement card' });
+  await tabTo(page, offer);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Your replacement card is on its way.')).toBeVisible();
-  await expect(page.getByText('Your balance of $30.00 has moved to it, without fee.')).toBeVisible();
+
+  // the confirm step: what happens and where it goes, focused
+  const confirmHeading = page.getByRole('heading', { name: 'Confirm your replacement card' });
+  await expect(confirmHeading).toBeFocused({ timeout: 15_000 });
+  const step = page.getByRole('region', { name: 'Confirm your replacement card' });
+  await expect(step).toContainText('We close your expired card.');
+  await expect(step).toContainText('There is no replacement fee.');
+  await expect(step).toContainText('1200 M••• St');
+  await expect(step).not.toContainText('Market Street');
+  await checkA11y(page);
+  await screenshots(page, 'card-replacement-expired-confirm');
+  // Back: the offer again, its button focused; then on to the confirm step once more
+  await tabTo(page, step.getByRole('button', { name: 'Back' }));
+  await page.keyboard.press('Enter');
+  await expect(offer).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirmHeading).toBeFocused({ timeout: 15_000 });
+  await tabTo(page, step.getByRole('button', { name: 'Send my new card' }));
+  await page.keyboard.press('Enter');
+
+  const done = page.getByRole('heading', { name: 'Your money is safe' });
+  await expect(done).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByText('$30.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('No replacement fee was taken.')).toBeVisible();
+  await expect(page.getByText(`Your expired card ending ${last4(card.cardNumber)} is closed.`)).toBeVisible();
   await screenshots(page, 'card-replacement-expired-done');
 
   const fresh = replacementOf(card);
   await keyboardLogin(page, fresh);
-  const rows = await historyRows(page);
-  expect(rows.join('\n')).toContain(`Balance moved from card ···${last4(card.cardNumber)}`);
-  expect(rows.join('\n')).not.toContain('Card replacement fee');
+  const rows = (await historyRows(page)).join('\n');
+  expect(rows).toContain(`Balance moved from card ···${last4(card.cardNumber)}, +$30.00, `);
+  expect(rows).not.toContain('Card replacement fee');
 });
 
 test.describe('within 72 hours of a call-centre contact change', () => {
@@ -188,7 +304,7 @@ test.describe('within 72 hours of a call-centre contact change', () => {
     return dialog;
   }
 
-  const frozenPanel = (page: Page) => page.getByRole('region', { name: 'Unfreeze card' });
+  const frozenPanel = (page: Page) => page.getByRole('region', { name: 'Card frozen' });
 
   test('a card reported stolen is frozen at once, no replacement is made, every contact is told, and the holder stays logged in', async ({
     page,
@@ -213,6 +329,7 @@ test.describe('within 72 hours of a call-centre contact change', () => {
     await expect(frozenPanel(page)).toContainText(
       'To unfreeze your card you will have to contact the call center',
     );
+    await expect(frozenPanel(page).getByRole('link', { name: `Call to unfreeze ${phone}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Freeze card temporarily' })).toHaveCount(0);
     await screenshots(page, 'card-replacement-held-frozen');
 
