@@ -1,5 +1,5 @@
-// `pnpm bench` › Journeys: "login → card page with balance" and "login → history panel
-// usable" timed in real Chromium on the production build served by the compiled server, with the
+// `pnpm bench` › Journeys: "login → card page with balance" and "login → recent transactions
+// shown" timed in real Chromium on the production build served by the compiled server, with the
 // portal's own captcha on (altcha proof-of-work, solved by the page as for any cardholder: the login
 // form solves it while the card number and CVV are typed; the login answer has its 250 ms floor).
 // Each journey is measured against a limit of the same run, its data floor: the API calls the page
@@ -16,9 +16,10 @@
 // (Resource Timing, offsets from the click).
 //
 // A journey starts at the pointerdown of the click on 'Log in' and ends at the DOM change that
-// shows what the cardholder came for: the card figure's Balance as an amount; for history the
-// panel's 'Get history' enabled, pressed at once by the page's watcher, and the modal's first rows
-// (so the history call is on the journey's path, as it is on the limit's).
+// shows what the cardholder came for: the card page's Balance as an amount; for history the first
+// row of the card page's recent transactions, which the page asks for at once (the list's first row
+// on a narrow screen, the table's on a wide one: the one shown), with no 'Loading data...' left (so
+// the history call is on the journey's path, as it is on the limit's).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { admin, median, startServer } from './bench-server.mjs';
@@ -38,7 +39,7 @@ function seedCard(adminUrl) {
 
 /**
  * In the page, before the click: t0 at the first pointerdown/click, then every DOM change checks
- * whether the journey's end is on screen. For 'history' the enabled 'Get history' is pressed once.
+ * whether the journey's end is on screen. For 'history' the panel's heading is noted on the way.
  */
 function watchJourney(kind) {
   const state = { t0: null, done: null, panel: null };
@@ -49,8 +50,9 @@ function watchJourney(kind) {
   window.addEventListener('pointerdown', start, { capture: true });
   window.addEventListener('click', start, { capture: true });
   const visible = (el) => el && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+  // the hero's Balance: a dt and its amount in the dd after it
   const balanceShown = () =>
-    [...document.querySelectorAll('figure dt')].some(
+    [...document.querySelectorAll('dt')].some(
       (dt) =>
         dt.textContent.trim() === 'Balance' &&
         /^\$[\d,]+\.\d{2}$/.test(dt.nextElementSibling?.textContent.trim() ?? '') &&
@@ -62,19 +64,17 @@ function watchJourney(kind) {
       if (balanceShown()) state.done = performance.now();
       return;
     }
-    if (state.panel === null) {
-      const button = [...document.querySelectorAll('section button')].find(
-        (b) => b.textContent.trim() === 'Get history' && !b.disabled && visible(b),
-      );
-      if (!button) return;
-      state.panel = performance.now();
-      button.click();
-      return;
-    }
-    const dialog = [...document.querySelectorAll('[role=dialog]')].find((d) =>
-      d.querySelector('table tbody tr'),
+    const panel = [...document.querySelectorAll('section')].find(
+      (s) => s.querySelector('h2')?.textContent.trim() === 'Recent transactions' && visible(s),
     );
-    if (dialog && !dialog.textContent.includes('Loading data...')) state.done = performance.now();
+    if (!panel) return;
+    if (state.panel === null) state.panel = performance.now();
+    // the rows' list (narrow) and table (wide) are both in the page; the panel's width shows one
+    const firstRow = [
+      panel.querySelector('ul[aria-label^="Transactions from"] > li button'),
+      panel.querySelector('table tbody tr'),
+    ].find((row) => row && visible(row));
+    if (firstRow && !panel.textContent.includes('Loading data...')) state.done = performance.now();
   };
   new MutationObserver(check).observe(document, {
     subtree: true,
@@ -188,7 +188,7 @@ async function floorCalls({ api, card, kind, range }) {
     const history = await fetch(`${api}/card/txn/history`, {
       method: 'POST',
       headers: headers(token),
-      // the modal's first call (contracts HISTORY_TXN_PER_CALL rows)
+      // the panel's first call (contracts HISTORY_TXN_PER_CALL rows)
       body: JSON.stringify({ ...range, page: 1, txnPerPage: 50 }),
     }).then(json);
     if (history.transactions.length === 0) throw new Error('no transactions');
@@ -221,7 +221,7 @@ async function floorJourney(browser, base, card, kind) {
 
 const JOURNEYS = [
   { kind: 'card', name: 'login → card page with balance', id: 'card-page' },
-  { kind: 'history', name: 'login → history panel usable', id: 'history-panel' },
+  { kind: 'history', name: 'login → recent transactions', id: 'history-panel' },
 ];
 
 const server = await startServer();
@@ -296,7 +296,7 @@ try {
           limitMs: Math.round(f.unsolved.limitMs),
           ratio: Number(unsolvedRatio.toFixed(2)),
         },
-        ...(f.panelMs === undefined ? {} : { panelEnabledMs: Math.round(f.panelMs) }),
+        ...(f.panelMs === undefined ? {} : { panelShownMs: Math.round(f.panelMs) }),
       }),
     );
   }
