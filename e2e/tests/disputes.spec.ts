@@ -202,7 +202,7 @@ test('the recent list at 375 px: a purchase reported from its row, the discard q
   await expect(credited.getByText('$23.45').first()).toBeVisible();
 
   admin('case', 'resolve', reference, '--outcome', 'favour', '--reason', reason, '--json');
-  const resolved = await expectState(page, 'Resolved in your favour');
+  const resolved = await expectState(page, 'Resolved in your favor');
   await expect(resolved.getByText('Our explanation:')).toBeVisible();
   await screenshots(page, 'dispute-case-resolved');
   await checkA11y(page);

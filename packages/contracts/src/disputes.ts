@@ -16,11 +16,11 @@ export const DISPUTE_REASONS = [
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  not_recognised: 'I don’t recognise it',
+  not_recognised: 'I don’t recognize it',
   charged_twice: 'I was charged more than once',
   wrong_amount: 'The amount is wrong',
   not_received: 'I paid but did not receive it',
-  not_credited: 'I returned or cancelled it but was not credited',
+  not_credited: 'I returned or canceled it but was not credited',
 };
 
 /** received → under review (written follow-up asked) → provisionally credited → resolved. */
@@ -37,8 +37,8 @@ export const DISPUTE_STATE_LABELS: Record<DisputeState, string> = {
   received: 'Received',
   under_review: 'Under review',
   provisionally_credited: 'Provisionally credited',
-  resolved_in_favour: 'Resolved in your favour',
-  resolved_not_in_favour: 'Resolved: not in your favour',
+  resolved_in_favour: 'Resolved in your favor',
+  resolved_not_in_favour: 'Resolved: not in your favor',
 };
 
 /**

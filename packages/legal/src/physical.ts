@@ -26,7 +26,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'This Cardholder Agreement ("Agreement") sets out the terms of your {product} ("Card"), a Visa prepaid card. The Card is issued under a rewards or incentive programme. By accepting, signing or using the Card you agree to this Agreement. Please read it carefully and keep it for your records.',
+          text: 'This Cardholder Agreement ("Agreement") sets out the terms of your {product} ("Card"), a Visa prepaid card. The Card is issued under a rewards or incentive program. By accepting, signing or using the Card you agree to this Agreement. Please read it carefully and keep it for your records.',
         },
         {
           kind: 'paragraph',
@@ -42,7 +42,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
           items: [
             'The initial load is from $5.00 to $1,000.00.',
             'The maximum card value is $1,000.',
-            'The Card is loaded by the programme sponsor; you cannot add funds to it.',
+            'The Card is loaded by the program sponsor; you cannot add funds to it.',
             'You may check your balance on this website or by calling {balancePhone}, 24 hours a day, 7 days a week.',
           ],
         },

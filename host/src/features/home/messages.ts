@@ -3,7 +3,7 @@ export const HOME_TEXT = {
   home: {
     heading: 'Prepaid Cards',
     intro:
-      'Visa prepaid reward and gift cards for your programme. Check your balance, register your card and see your transactions online.',
+      'Visa prepaid reward and gift cards for your program. Check your balance, register your card and see your transactions online.',
     orderCards: 'Order cards',
     orderCardsNote: 'Need cards for your team or customers?',
     checkBalanceHeading: 'Already have a card? Check your balance',

@@ -46,7 +46,7 @@ it('lists each case with its state and the dates the agreement promises', async 
     '12/10/2026',
   );
   expect(within(list[0]!).getByText('Investigation ends by').nextSibling).toHaveTextContent('03/25/2027');
-  expect(within(list[1]!).getByText('Resolved: not in your favour')).toBeInTheDocument();
+  expect(within(list[1]!).getByText('Resolved: not in your favor')).toBeInTheDocument();
   expect(within(list[1]!).getByText('Result by').nextSibling).toHaveTextContent('12/30/2026');
   expect(within(list[1]!).getByText('The merchant showed your signed receipt.')).toBeInTheDocument();
 });

@@ -175,7 +175,7 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         reference: r.reference,
         subject: 'the result of your dispute',
         lines: favour
-          ? [`Your dispute of the charge at ${r.merchant} is resolved in your favour.`, explanation]
+          ? [`Your dispute of the charge at ${r.merchant} is resolved in your favor.`, explanation]
           : [
               `We investigated your dispute of the charge at ${r.merchant} and found no error.`,
               explanation,
