@@ -36,6 +36,23 @@ describe('pageWindow (spec §9: max 3 page links, rotating)', () => {
 });
 
 describe('Pagination', () => {
+  it('hands the focus to the current page when Next or Previous turns to the last or first page', async () => {
+    render(<Harness totalPages={3} initial={2} />);
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+  });
+
+  it('keeps the focus on Next while Next stays usable', async () => {
+    render(<Harness totalPages={5} initial={1} />);
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('button', { name: /Next/ })).toHaveFocus();
+  });
+
   it('shows at most 3 page links with the current one marked aria-current', () => {
     render(<Harness totalPages={10} initial={5} />);
     expect(pageButtons()).toEqual(['4', '5', '6']);

@@ -1,7 +1,9 @@
 // Pagination (spec §9: at most 3 page links, rotating): previous and next buttons around a
 // window of page buttons that keeps the current page in the middle where it can. The current
 // page carries aria-current="page". Buttons are keyed by page number, so the pressed one keeps
-// focus while the window rotates around it.
+// focus while the window rotates around it; a Previous or Next that the page turn disables (the
+// first or last page reached) hands its focus to the current page's button, never to the body.
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import styles from './pagination.module.css';
 
@@ -47,17 +49,28 @@ export function Pagination({
   isDisabled = false,
   className,
 }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    const active = document.activeElement;
+    // still on a control of its own that can take it: the focus stays where the cardholder left it
+    if (active instanceof HTMLElement && nav.current?.contains(active) && !active.matches(':disabled'))
+      return;
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages, maxLinks);
+  const step = (to: number) => {
+    stepped.current = true;
+    onPageChange(to);
+  };
   return (
-    <nav aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
+    <nav ref={nav} aria-label={label} className={[styles.pagination, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         <li>
-          <Button
-            className={styles.step}
-            isDisabled={isDisabled || page <= 1}
-            onPress={() => onPageChange(page - 1)}
-          >
+          <Button className={styles.step} isDisabled={isDisabled || page <= 1} onPress={() => step(page - 1)}>
             <span aria-hidden="true">‹</span> <span className={styles.stepLabel}>{previousLabel}</span>
           </Button>
         </li>
@@ -80,7 +93,7 @@ export function Pagination({
           <Button
             className={styles.step}
             isDisabled={isDisabled || page >= totalPages}
-            onPress={() => onPageChange(page + 1)}
+            onPress={() => step(page + 1)}
           >
             <span className={styles.stepLabel}>{nextLabel}</span> <span aria-hidden="true">›</span>
           </Button>
