@@ -7,6 +7,9 @@
 // - history `page` is 1-based, `txnCount` is the total in the range, rows newest first,
 //   `amount` is a signed number of dollars (debits negative);
 // - errors are `{ code, message, fields? }` with `code` from ERROR_CODES.
+//
+// One piece: the wire contract is read as one table of shapes, request beside answer; split by
+// screen, the same field would be declared twice and drift.
 import * as v from 'valibot';
 import {
   cardNumberField,

@@ -3,6 +3,9 @@
 // expired, the old card's sessions and links ended, the holder told by email and SMS, and a case
 // opened on each charge the holder marked "I didn't make this". Any failure or refusal rolls all
 // of it back.
+//
+// One piece: the replacement is one transaction read top to bottom; its steps in other files
+// would hide which of them run inside it.
 import type { FastifyRequest } from 'fastify';
 import {
   addDays,
