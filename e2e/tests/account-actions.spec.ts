@@ -299,5 +299,7 @@ test.describe('load errors (spec §8)', () => {
     await expect(hero).toBeVisible();
     await expect(fact(hero, 'Balance')).toHaveText('$42.50');
     await expect(failed).toHaveCount(0);
+    // the button pressed is gone with the failure: the page's heading has the focus
+    await expect(page.getByRole('heading', { level: 1, name: 'My card' })).toBeFocused();
   });
 });

@@ -84,6 +84,8 @@ describe('loading card info (spec §3, §8)', () => {
     await pageLoaded();
     expect(hero()).toBeVisible();
     expect(screen.queryByRole('region', { name: "We couldn't load your card" })).not.toBeInTheDocument();
+    // the focused button is gone with the failure: the page's heading has the focus
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My card' })).toHaveFocus());
   });
 
   it('a failed Try again says so and moves focus to the message', async () => {

@@ -4,7 +4,7 @@
 // card": PIN, freeze, lost or stolen, together). Loads card info into the session store on
 // mount; a legacy card (gift2GoBin) shows only the legacy notice (spec §1); a failed load says so
 // and offers "Try again" (features/load-failed, where the departure from spec §8 is explained).
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AccountPageProps, ReplacementResult } from '@portal/contracts';
 import { selectCanResetPin, selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
 import { PageHeader } from '@portal/ui';
@@ -41,6 +41,15 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   useEffect(() => {
     void load(false);
   }, [load]);
+
+  // a "Try again" that worked replaces the failure, and the focused button with it: the page's
+  // heading takes the focus, so a screen reader reads the card from the top and Tab starts there
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousPhase = useRef(loader.phase);
+  useEffect(() => {
+    if (previousPhase.current === 'failed' && loader.phase === 'loaded') heading.current?.focus();
+    previousPhase.current = loader.phase;
+  }, [loader.phase]);
 
   if (replaced) {
     return (
@@ -81,7 +90,7 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   return (
     <CardInfoProvider value={loader}>
       <div className={styles.page}>
-        <PageHeader title={TEXTS.page.heading} />
+        <PageHeader ref={heading} title={TEXTS.page.heading} />
         <div className={styles.stack}>
           {!cardInfo.cardRegistered && <NotRegisteredBanner />}
           <CardOverview cardInfoVersion={loader.version} />
