@@ -71,7 +71,7 @@ export function useHistoryRange(): HistoryRangeState {
   // its message waits until the calendar has closed
   const [halfLeft, setHalfLeft] = useState(false);
   const complete = value.start !== null && value.end !== null;
-  // read by leaveCalendar, which the picker's closing calls right after this commit
+  // read by leaveCalendar, which the picker's closing calls right after React applies this render
   const half = useRef(false);
   useLayoutEffect(() => {
     half.current = !complete;
