@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { useSession } from '@portal/session-store';
 import { serveTestApi } from '@portal/testing';
 import { openLoginForm } from '#test/login-form';
@@ -69,7 +69,8 @@ describe('a card that cannot log in any more', () => {
     const address = await within(form).findByRole('group', { name: 'We mail it to the address on file' });
     expect(address).toHaveTextContent('12 M••• St');
     await user.click(within(form).getByRole('button', { name: REPLACEMENT_TEXT.confirm }));
-    expect(await within(form).findByRole('heading', { name: 'Your money is safe' })).toHaveFocus();
+    const done = await within(form).findByRole('heading', { name: 'Your money is safe' });
+    await waitFor(() => expect(done).toHaveFocus());
     expect(within(form).getByText('Your new balance').nextElementSibling).toHaveTextContent('$30.00');
     expect(form).toHaveTextContent('Arrives by 12/28/2026.');
     expect(form).toHaveTextContent('Your expired card ending 1111 is closed.');

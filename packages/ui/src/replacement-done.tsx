@@ -42,7 +42,15 @@ export function ReplacementDone({
   actions,
 }: ReplacementDoneProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    // the button that led here is gone: if what removed it drops the focus to the body after this
+    // effect (a press still being released), the heading takes it back on the next frame
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body) heading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const Sub = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   const virtual = r.virtual || r.mailingDays === null;
   const cases = r.disputes ?? [];
