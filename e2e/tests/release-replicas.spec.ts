@@ -125,7 +125,11 @@ test('published and switched through A from deleted folders: B and a replica sta
   await admin(a, '/remotes/publish', { remote: 'support', source: without.dir });
   await admin(a, '/remotes/publish', { remote: 'support', source: withPage.dir });
   await admin(a, '/remotes/switch', { remote: 'support', version: without.version });
-  expect((await fetch(`${b.url}/accessibility`)).status).toBe(404);
+  // B reads the release pointer again once its snapshot is older than REMOTE_REGISTRY_TTL_MS
+  // (500 ms here): the page the release without it no longer declares is gone from B within that
+  await expect
+    .poll(async () => (await fetch(`${b.url}/accessibility`)).status, { timeout: 10_000 })
+    .toBe(404);
   await admin(a, '/remotes/switch', { remote: 'support', version: withPage.version });
   rmSync(without.dir, { recursive: true, force: true });
   rmSync(withPage.dir, { recursive: true, force: true });
