@@ -320,6 +320,44 @@ describe("the replacement's session reads the old card", () => {
     expect(cases.cases).toEqual([expect.objectContaining({ reference, cardEnding: ending })]);
   });
 
+  test('the balance move reads as one line: the new card\'s "Balance moved from", not the old card\'s leg', async () => {
+    const { card, token } = await stolenCard();
+    expect(
+      (await h.post('/card/replacement', { reason: 'stolen', idempotencyKey: key() }, token)).statusCode,
+    ).toBe(200);
+    const fresh = await replacementOf(card);
+    const freshToken = await h.login(fresh);
+    const ending = last4(card.cardNumber);
+
+    const history = await historyOf(freshToken);
+    const moves = history.transactions.filter((t) => t.merchant.startsWith('Balance moved'));
+    expect(moves).toEqual([
+      expect.objectContaining({ merchant: `Balance moved from card ···${ending}`, amount: 57.5 }),
+    ]);
+    expect(history.txnCount).toBe(history.transactions.length);
+
+    const file = await h.app.inject({
+      method: 'POST',
+      url: '/api/ind/v1/card/txn/history/download',
+      headers: { authorization: `Bearer ${freshToken}`, accept: 'text/csv' },
+      payload: { startDate: us(daysAgo(h.clock.now, 30)), endDate: us(h.clock.now) },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`"Balance moved from card ···${ending}"`);
+    expect(file.body).not.toContain('Balance moved to replacement');
+
+    // the ledger keeps both legs: the old card's still sums to zero
+    const legs = await h.rows<{ merchant: string; cents: number }>(
+      `select t.merchant, t.amount_cents::float8 as cents from transactions t join cards c on c.id = t.card_id
+       where t.merchant like 'Balance moved%' and c.last4 in ($1, $2) order by t.id`,
+      [ending, last4(fresh.cardNumber)],
+    );
+    expect(legs).toEqual([
+      { merchant: `Balance moved to replacement card ···${last4(fresh.cardNumber)}`, cents: -5750 },
+      { merchant: `Balance moved from card ···${ending}`, cents: 5750 },
+    ]);
+  });
+
   test("another holder's card is never read: neither its transactions nor its cases", async () => {
     const mine = await stolenCard({ MineOnly: 1 });
     const theirs = await stolenCard({ TheirsOnly: 1 });
