@@ -18,7 +18,9 @@ describe("the support remote's static render", () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Contact Us</h1>');
     expect(html).toContain('Send us your question and we will get back to you by email.');
-    expect(html).toContain(`>${CONFIG.program.supportPhone}</a>`);
+    // a call button that dials without the page's code
+    expect(html).toMatch(/<a[^>]*href="tel:\+1\d{10}"/);
+    expect(html).toContain(`>${CONFIG.program.supportPhone}</span></a>`);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
     // its ids cannot meet the host's (another tree)
     expect(html).toMatch(/ id="_support-/);

@@ -5,7 +5,7 @@
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { PhoneLink, fillNodes } from '@portal/ui';
+import { PageHeader, PhoneLink, fillNodes } from '@portal/ui';
 import { ACCESSIBILITY_ANSWER_DAYS, ACCESSIBILITY_REVIEWED_ON, ACCESSIBILITY_TEXT } from './messages';
 import styles from './accessibility-statement.module.css';
 
@@ -16,8 +16,7 @@ export function AccessibilityStatement() {
   const phone = <PhoneLink phone={program.supportPhone} />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
-      <p className={styles.intro}>{fillNodes(t.intro, { product: program.productName })}</p>
+      <PageHeader title={t.title} lead={fillNodes(t.intro, { product: program.productName })} />
       <p className={styles.reviewed}>{fillNodes(t.reviewed, { date: ACCESSIBILITY_REVIEWED_ON })}</p>
 
       <section className={styles.section}>

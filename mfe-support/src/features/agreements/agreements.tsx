@@ -4,6 +4,7 @@ import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
 import { LEGAL_DOCUMENTS } from '@portal/legal';
+import { PageHeader } from '@portal/ui';
 import { AGREEMENTS_TEXT } from './messages';
 import { LegalDocumentView } from './legal-document-view';
 import { pdfUrl } from './pdf-url';
@@ -14,8 +15,7 @@ const t = AGREEMENTS_TEXT;
 function AgreementIndex() {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader title={t.title} lead={t.intro} />
       <ul className={styles.index}>
         {AGREEMENT_DOCUMENTS.map((id) => (
           <li key={id} className={styles.item}>

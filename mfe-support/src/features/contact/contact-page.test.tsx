@@ -235,13 +235,13 @@ describe('contact form (spec §2, §4, §5, §8)', () => {
     renderContact();
     const aside = screen.getByRole('complementary');
     const p = CONFIG.program;
-    expect(within(aside).getByRole('link', { name: p.supportPhone })).toHaveAttribute(
-      'href',
-      'tel:+18005550100',
-    );
-    expect(within(aside).getByText(p.supportHours)).toBeInTheDocument();
-    expect(within(aside).getByRole('link', { name: p.balancePhone })).toBeInTheDocument();
-    expect(within(aside).getByText(p.balanceHours)).toBeInTheDocument();
+    // call buttons (packages/ui CallButton): what the line is, then its number, its hours read with it
+    const support = within(aside).getByRole('link', { name: `Customer service ${p.supportPhone}` });
+    expect(support).toHaveAttribute('href', 'tel:+18005550100');
+    expect(support).toHaveAccessibleDescription(p.supportHours);
+    const balance = within(aside).getByRole('link', { name: `Card balance ${p.balancePhone}` });
+    expect(balance).toHaveAccessibleDescription(p.balanceHours);
+    expect(within(aside).getByRole('heading', { name: 'Phone', level: 2 })).toBeInTheDocument();
     for (const line of p.mailAddress) expect(within(aside).getByText(line)).toBeInTheDocument();
     expect(within(aside).getByRole('link', { name: 'acme.example' })).toHaveAttribute('href', p.websiteUrl);
   });
