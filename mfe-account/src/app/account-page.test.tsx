@@ -213,6 +213,22 @@ describe('balance hero (spec §2, §4, §9)', () => {
     },
   );
 
+  it('a card not yet activated says why there is no balance and shows no transactions', async () => {
+    answerCard(server, card({ status: 'REQUIRES_ACTIVATION' }), { balance: 25 });
+    renderAccountPage({ renderHistory: () => <h2>Recent transactions</h2> });
+    await pageLoaded();
+    expect(hero()).toHaveTextContent('Activate your card to see its balance and transactions.');
+    expect(screen.queryByRole('heading', { name: 'Recent transactions' })).not.toBeInTheDocument();
+  });
+
+  it('an activated card shows its transactions and no activation hint', async () => {
+    answerCard(server, card({ status: 'ACTIVATED' }), { balance: 25 });
+    renderAccountPage({ renderHistory: () => <h2>Recent transactions</h2> });
+    await pageLoaded();
+    expect(screen.getByRole('heading', { name: 'Recent transactions' })).toBeInTheDocument();
+    expect(hero()).not.toHaveTextContent('Activate your card to see');
+  });
+
   it("balance load error: the stored balance is cleared; the hero says so, never '---'", async () => {
     answerCard(server, card());
     server.answer('GET /card/balance', SERVER_ERROR);

@@ -12,6 +12,7 @@ import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
 import { ActivationPanel } from '../features/activation/activation-panel';
 import { CardOverview } from '../features/card-overview/card-overview';
+import { selectCardState } from '../features/card-overview/card-state';
 import { NotRegisteredBanner } from '../features/card-overview/not-registered-banner';
 import { FreezePanel } from '../features/freeze/freeze-panel';
 import { LegacyNotice } from '../features/legacy-notice/legacy-notice';
@@ -34,6 +35,9 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   // its permission and the program's offer)
   const canResetPin = useSession(selectCanResetPin);
   const freezeOffer = useSession(selectFreezeOffer);
+  // a card not yet activated shows neither balance nor transactions (spec §4: details show for an
+  // activated or issued card): its load alone beside a hidden balance reads as a contradiction
+  const showsSpending = useSession(selectCardState) !== 'notActivated';
   const replaceable = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
   const manageable =
     canResetPin || freezeOffer !== null || (replaceable && program.cardReplacement !== false);
@@ -96,7 +100,7 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
           <CardOverview cardInfoVersion={loader.version} />
           {/* a card that needs activating: the one thing to do before anything below */}
           <ActivationPanel />
-          {renderHistory && <div className={styles.history}>{renderHistory()}</div>}
+          {renderHistory && showsSpending && <div className={styles.history}>{renderHistory()}</div>}
           <Suspense fallback={null}>
             <CasesPanel />
           </Suspense>

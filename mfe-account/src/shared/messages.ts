@@ -21,6 +21,7 @@ export const TEXTS = {
     balanceRetry: 'Try again',
     balanceRetrying: 'Loading…',
     balanceByPhone: 'You can also hear your balance by phone.',
+    activateToSee: 'Activate your card to see its balance and transactions.',
     status: 'Status',
     // the chip: the card's state as the cardholder reads it (a frozen card says Frozen)
     states: {

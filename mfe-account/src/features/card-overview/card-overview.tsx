@@ -4,7 +4,7 @@
 // load says so and offers "Try again" (use-card-balance.ts).
 import { useEffect, useRef } from 'react';
 import { selectShowHolderName, useProgram, useSession } from '@portal/session-store';
-import { Button, CallButton, MaskedNumber, visuallyHidden } from '@portal/ui';
+import { Button, CallButton, MaskedNumber, Panel, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { CardGraphic } from './card-graphic';
 import { selectCardState } from './card-state';
@@ -25,11 +25,12 @@ export function CardOverview({ cardInfoVersion }: { cardInfoVersion: number }) {
     : null;
 
   return (
-    <section className={styles.hero} aria-labelledby="account-card-heading">
+    <Panel
+      className={styles.hero}
+      headingId="account-card-heading"
+      heading={<MaskedNumber value={cardInfo.maskedCardNumber} brand={T.brand} endingLabel={T.ending} />}
+    >
       <div className={styles.main}>
-        <h2 id="account-card-heading" className={styles.cardName}>
-          <MaskedNumber value={cardInfo.maskedCardNumber} brand={T.brand} endingLabel={T.ending} />
-        </h2>
         <dl className={styles.headline}>
           {balance.state !== 'hidden' && (
             <div className={styles.balance}>
@@ -44,6 +45,9 @@ export function CardOverview({ cardInfoVersion }: { cardInfoVersion: number }) {
             </dd>
           </div>
         </dl>
+        {/* no balance before activation: the page says why, and the activation panel below is
+            the one thing to do (its transactions show once the card is activated) */}
+        {state === 'notActivated' && <p className={styles.hint}>{T.activateToSee}</p>}
         <dl className={styles.facts}>
           {holderName !== null && (
             <div className={styles.fact}>
@@ -68,7 +72,7 @@ export function CardOverview({ cardInfoVersion }: { cardInfoVersion: number }) {
         frozen={state === 'frozen'}
         virtual={cardInfo.virtual}
       />
-    </section>
+    </Panel>
   );
 }
 

@@ -45,7 +45,7 @@ describe('report lost or stolen', () => {
     const boxes = within(purchases).getAllByRole('checkbox');
     expect(boxes).toHaveLength(2);
     const thief = within(purchases).getByRole('checkbox', {
-      name: /^I didn't make this: Corner Market, \d{2}\/\d{2}\/\d{4}, -\$12\.50$/,
+      name: /^I didn't make this: Corner Market, \d{2}\/\d{2}\/\d{4}, \u2212\$12\.50$/,
     });
     const mine = within(purchases).getByRole('checkbox', { name: /^I didn't make this: Bus Fare, / });
     expect(thief).not.toBeChecked();
@@ -74,7 +74,7 @@ describe('report lost or stolen', () => {
     const cases = within(done).getByRole('heading', { level: 2, name: 'Charges you reported' });
     const item = within(cases.nextElementSibling as HTMLElement).getByRole('listitem');
     expect(item).toHaveTextContent(
-      /^Corner Market, \d{2}\/\d{2}\/\d{4}, -\$12\.50Reference CASE-[A-Z2-9]{8}\./,
+      /^Corner Market, \d{2}\/\d{2}\/\d{4}, \u2212\$12\.50Reference CASE-[A-Z2-9]{8}\./,
     );
     const reference = /CASE-[A-Z2-9]{8}/.exec(item.textContent ?? '')![0];
     expect(within(done).getByRole('heading', { level: 2, name: 'What to do now' })).toBeVisible();

@@ -25,7 +25,7 @@ import { onLostStolenReport, useProgram, useSession } from '@portal/session-stor
 import { ApiRequestError, newIdempotencyKey } from '@portal/api-client';
 import {
   fill,
-  formatBalance,
+  formatSignedAmount,
   type ErrorCode,
   type ReplacementQuote,
   type ReplacementReason,
@@ -242,13 +242,13 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
                     const what = fill(T.dialog.purchase, {
                       merchant: p.merchant,
                       date: p.date,
-                      amount: formatBalance(p.amount),
+                      amount: formatSignedAmount(p.amount),
                     });
                     return (
                       <li key={p.id} className={styles.purchase}>
                         <span className={styles.merchant}>{p.merchant}</span>
                         <span className={styles.when}>{p.date}</span>
-                        <span className={styles.amount}>{formatBalance(p.amount)}</span>
+                        <span className={styles.amount}>{formatSignedAmount(p.amount)}</span>
                         <label className={styles.notMine}>
                           {/* each checkbox names its purchase ("I didn't make this" alone is the
                               same name on every row), starting with the words it shows */}
