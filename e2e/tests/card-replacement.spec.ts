@@ -91,10 +91,10 @@ test("a physical card reported stolen with a charge marked \"I didn't make this\
   await expect(dialog.getByRole('group', { name: 'What happened to your card?' })).toBeVisible();
   const purchases = dialog.getByRole('group', { name: 'Your purchases in the last 60 days' });
   const notMine = purchases.getByRole('checkbox', {
-    name: `I didn't make this: Corner Market, ${usDate(stolenOn)}, -$12.50`,
+    name: `I didn't make this: Corner Market, ${usDate(stolenOn)}, \u2212$12.50`,
   });
   const mine = purchases.getByRole('checkbox', {
-    name: `I didn't make this: Blue Bottle Coffee, ${usDate(theirs)}, -$4.00`,
+    name: `I didn't make this: Blue Bottle Coffee, ${usDate(theirs)}, \u2212$4.00`,
   });
   await expect(notMine).not.toBeChecked();
   await expect(mine).not.toBeChecked();
@@ -140,7 +140,7 @@ test("a physical card reported stolen with a charge marked \"I didn't make this\
   const reported = main.getByRole('list').filter({ hasText: 'Corner Market' });
   await expect(main.getByRole('heading', { name: 'Charges you reported' })).toBeVisible();
   await expect(reported.getByRole('listitem')).toHaveCount(1);
-  await expect(reported).toContainText(`Corner Market, ${usDate(stolenOn)}, -$12.50`);
+  await expect(reported).toContainText(`Corner Market, ${usDate(stolenOn)}, \u2212$12.50`);
   await expect(reported).toContainText(
     /Reference CASE-[A-Z0-9]{8}\. We will tell you the result by \d\d\/\d\d\/\d{4}\./,
   );

@@ -12,7 +12,16 @@ export interface ReplacementTerms {
 export const PHYSICAL_REPLACEMENT: ReplacementTerms = { feeCents: 500, mailingDays: 30 };
 export const VIRTUAL_REPLACEMENT: ReplacementTerms = { feeCents: 250, mailingDays: null };
 
-/** '$5.00' from 500 */
+/**
+ * A sum in a sentence, its size only: '$5.00' from 500, '$1,234.50' from -123450 ("the charge of
+ * $1,234.50"; the sentence says which way the money went). The same digits as the portal's money
+ * formatter (@portal/contracts money.ts), which this package, importing none, cannot use.
+ */
 export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return Math.abs(cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }

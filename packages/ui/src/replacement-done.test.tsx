@@ -78,7 +78,7 @@ describe('ReplacementDone', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Charges you reported' });
     const items = within(heading.nextElementSibling as HTMLElement).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('Corner Market, 11/20/2026, -$23.45');
+    expect(items[0]).toHaveTextContent('Corner Market, 11/20/2026, \u2212$23.45');
     expect(items[0]).toHaveTextContent('Reference CASE-ABCD2345. We will tell you the result by 03/30/2027.');
     expect(
       screen.getByText('We will email you about each case. You can follow them on your card page.'),

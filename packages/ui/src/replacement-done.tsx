@@ -5,7 +5,13 @@
 // Its heading takes the focus when it appears (the dialog or button that had it is gone), so a
 // screen reader starts reading here.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fill, formatBalance, type ReplacementResult } from '@portal/contracts';
+import {
+  fill,
+  formatBalance,
+  formatMoney,
+  formatSignedAmount,
+  type ReplacementResult,
+} from '@portal/contracts';
 import { CallButton } from './call-button';
 import { MaskedNumber, lastFour } from './masked-number';
 import { Panel } from './panel';
@@ -72,7 +78,7 @@ export function ReplacementDone({
           <dd>
             <span className={styles.amount}>{formatBalance(newBalance(r))}</span>
             <span className={styles.note}>
-              {r.fee > 0 ? fill(T.feeTaken, { fee: formatBalance(r.fee) }) : T.noFee}
+              {r.fee > 0 ? fill(T.feeTaken, { fee: formatMoney(r.fee) }) : T.noFee}
             </span>
           </dd>
         </div>
@@ -110,7 +116,7 @@ export function ReplacementDone({
                   {fill(T.caseCharge, {
                     merchant: c.transaction.merchant,
                     date: c.transaction.date,
-                    amount: formatBalance(c.transaction.amount),
+                    amount: formatSignedAmount(c.transaction.amount),
                   })}
                 </span>
                 <span>{fill(T.caseReference, { reference: c.reference, date: c.resultDue })}</span>

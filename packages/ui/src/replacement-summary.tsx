@@ -1,7 +1,7 @@
 // What a card replacement does, as the holder reads it before confirming: the card closed, the new
 // one mailed (with the agreement's mailing days) or emailed, the balance moved, the fee the server
 // quotes. The card page's lost-or-stolen dialog and the expired card's offer show the same list.
-import { fill, formatBalance, type ReplacementQuote } from '@portal/contracts';
+import { fill, formatMoney, type ReplacementQuote } from '@portal/contracts';
 import { REPLACEMENT_TEXTS } from './replacement-text';
 import styles from './replacement.module.css';
 
@@ -34,7 +34,7 @@ export function ReplacementSummary({
             : fill(T.physical, { days: String(quote.mailingDays) })}
         </li>
         <li>{T.balance}</li>
-        <li>{quote.fee > 0 ? fill(T.fee, { fee: formatBalance(quote.fee) }) : T.noFee}</li>
+        <li>{quote.fee > 0 ? fill(T.fee, { fee: formatMoney(quote.fee) }) : T.noFee}</li>
         {logsOut && <li>{T.loggedOut}</li>}
       </ul>
     </>

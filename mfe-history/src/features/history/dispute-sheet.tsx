@@ -4,14 +4,13 @@
 // sheet hands it to the list, which keeps it on the row. The server's contract is
 // packages/api-client's disputeOpen.
 import { useId, useRef, useState } from 'react';
-import { DisputeFormSchema, fill, formErrors, type DisputeCase } from '@portal/contracts';
+import { DisputeFormSchema, fill, formErrors, formatSignedAmount, type DisputeCase } from '@portal/contracts';
 import { ApiRequestError } from '@portal/api-client';
 import { requestLostStolenReport } from '@portal/session-store';
 import { Button, Modal, focusFirstError } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { DisputeForm, type DisputeValues } from './dispute-form';
 import { DISPUTE_TEXTS as T } from './dispute-messages';
-import { formatSignedAmount } from './format';
 import { TEXTS } from './messages';
 import type { Disputable } from './report-action';
 import styles from './dispute.module.css';

@@ -1,5 +1,4 @@
 import { rowRange, rowsOfPage, serverPageFor, totalPages } from './paging';
-import { formatSignedAmount } from './format';
 import { historyToday } from './history-api';
 
 describe('history paging (spec §7: fetch index is ceil(page / 5); §9: 10 per page, 5 pages per call)', () => {
@@ -37,20 +36,6 @@ describe('history paging (spec §7: fetch index is ceil(page / 5); §9: 10 per p
   it('the shown row positions stop at the total', () => {
     expect(rowRange(1, 57)).toEqual({ from: 1, to: 10 });
     expect(rowRange(6, 57)).toEqual({ from: 51, to: 57 });
-  });
-});
-
-describe('amounts (spec §9: dollars with 2 decimals; debits negative)', () => {
-  // a minus sign (U+2212) for a debit, '+' for a credit
-  it.each([
-    [-12.3, '\u2212$12.30'],
-    [25, '+$25.00'],
-    [0, '$0.00'],
-    [-0, '$0.00'],
-    [1234.5, '+$1,234.50'],
-    [-0.05, '\u2212$0.05'],
-  ])('%p is shown as %s', (amount, shown) => {
-    expect(formatSignedAmount(amount)).toBe(shown);
   });
 });
 

@@ -2,8 +2,7 @@
 // 37.5em): each row says the merchant, a signed amount never cut off, the date and the type, and
 // opens its details, where "Report a problem" is (report-action.tsx).
 import { useId, useState } from 'react';
-import { fill, type Transaction } from '@portal/contracts';
-import { formatSignedAmount } from './format';
+import { fill, formatSignedAmount, type Transaction } from '@portal/contracts';
 import { TEXTS } from './messages';
 import { ReportAction, type Reports } from './report-action';
 import styles from './history.module.css';

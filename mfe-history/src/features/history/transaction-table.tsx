@@ -1,9 +1,8 @@
 // The recent transactions as a table, for a wide panel (history.module.css shows it from 37.5em):
 // fixed columns Date, Type, Merchant, Amount (spec §2) and "Report a problem"; the amount is
 // right-aligned and never cut off, a long merchant wraps.
-import type { Transaction } from '@portal/contracts';
+import { formatSignedAmount, type Transaction } from '@portal/contracts';
 import { Table, visuallyHidden, type TableColumn } from '@portal/ui';
-import { formatSignedAmount } from './format';
 import { TEXTS } from './messages';
 import { ReportAction, type Reports } from './report-action';
 import styles from './history.module.css';
