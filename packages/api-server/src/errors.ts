@@ -38,6 +38,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   dispute_window_passed: 409,
   dispute_not_purchase: 409,
   dispute_already_open: 409,
+  dispute_already_credited: 409,
   dispute_state: 409,
 };
 
@@ -82,6 +83,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   dispute_window_passed: 'This charge is too old to dispute here',
   dispute_not_purchase: 'Only a purchase can be disputed',
   dispute_already_open: 'A case for this charge is already open',
+  dispute_already_credited: 'This charge was already credited to your card',
   dispute_state: 'The case is not in a state that allows this',
 };
 

@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'dispute_window_passed', // 409: a dispute of a charge older than the agreement's notice window
   'dispute_not_purchase', // 409: a dispute of a load, fee, refund or adjustment (only purchases are disputed)
   'dispute_already_open', // 409: a second open case for the same charge
+  'dispute_already_credited', // 409: a dispute of a charge its earlier cases credited in full (resolved in the holder's favour)
   'dispute_state', // 409: an operator's case action that the case's state does not allow
   'card_closed', // 409: the card was reported lost or stolen (or replaced): closed for good, its replacement is on its way
   'card_expired', // 409 on login: an expired card with money on it; the answer offers a replacement without fee

@@ -281,7 +281,7 @@ export const OPERATIONS = {
     method: 'post',
     path: '/card/disputes',
     summary:
-      "Dispute a posted purchase of the session's card within the agreement's notice window: the case, with its reference (also emailed).",
+      "Dispute a posted purchase of the session's card, or of a card it replaced, within the agreement's notice window: the case, with its reference (also emailed). A charge its earlier cases credited in full is refused (409 dispute_already_credited).",
     auth: 'session',
     audit: 'dispute_open',
     request: DisputeOpenRequestSchema,

@@ -9,6 +9,7 @@ import { issueCard } from './issuing';
 import { postTransaction, seedTransactions } from './repository';
 import { adminRoute } from './route';
 import { cardOf } from './card-of';
+import { lockCurrentCard } from '../replacement/repository';
 
 export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -58,10 +59,17 @@ export async function adminDataRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  // a closed card takes no charge (the processor declines it), and money sent to it (a load, a
+  // refund) follows the money to the card that holds the balance now, as a dispute's credit does
   adminRoute(app, 'txnPost', async ({ body }) => {
     const card = await cardOf(ctx, body.card);
-    const id = await postTransaction(db, card.id, body);
-    return { id, balance: await balanceOf(db, card.id) };
+    return db.tx(async (q) => {
+      // the card's row share-locked: a replacement racing this posting moves it with the balance
+      const payee = await lockCurrentCard(q, card.id);
+      if (payee !== card.id && body.amount <= 0) throw new ApiFailure('card_closed');
+      const id = await postTransaction(q, payee, body);
+      return { id, balance: await balanceOf(q, payee) };
+    });
   });
 
   adminRoute(app, 'txnSeed', async ({ body }) => {

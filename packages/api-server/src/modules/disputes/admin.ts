@@ -2,14 +2,15 @@
 // written follow-up, credit provisionally, resolve. Each action names its operator and reason
 // (audited); money moves only as ledger entries, in the same transaction as the case's state, on
 // the card that holds the money now: a case opened with a lost or stolen report is on the closed
-// card, whose balance moved to its replacement.
+// card, whose balance moved to its replacement. A charge is credited at most its amount over all
+// its cases: each action takes the charge's lock and counts what its other cases credited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoToUs, type DisputeState } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { adminRoute } from '../admin/route';
 import { balanceOf, postLedgerEntry } from '../card/repository';
 import { maskedNumber } from '../card/wire';
-import { currentCardOf } from '../replacement/repository';
+import { lockCurrentCard } from '../replacement/repository';
 import {
   caseWire,
   dollars,
@@ -21,7 +22,15 @@ import {
   stateLabel,
   todayIso,
 } from './cases';
-import { disputeByReference, listDisputes, OPEN_STATES, updateDispute, type DisputeRow } from './repository';
+import {
+  creditedOnTxn,
+  disputeByReference,
+  listDisputes,
+  lockTxn,
+  OPEN_STATES,
+  updateDispute,
+  type DisputeRow,
+} from './repository';
 
 export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -36,18 +45,26 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     overdue: OPEN_STATES.includes(r.state) && r.investigation_due < today,
   });
 
-  /** The case of a reference, locked, inside `q`'s transaction; 404 and 409 refusals audited. */
+  /**
+   * The case of a reference inside `q`'s transaction, locked in the order every posting takes
+   * (the card that holds the money, then the charge, then the case: a replacement locks the card
+   * before the charges its report disputes); 404 and 409 refusals audited. `payee`: the card that
+   * holds the money now (replacement/repository lockCurrentCard), for an action that moves money.
+   */
   const caseFor = async (
     q: Parameters<Parameters<typeof db.tx>[0]>[0],
     reference: string,
     allowed: readonly DisputeState[],
-  ): Promise<DisputeRow> => {
-    const row = await disputeByReference(q, reference, true);
-    if (!row) throw new ApiFailure('not_found', `No case ${reference}`);
+  ): Promise<DisputeRow & { payee: number }> => {
+    const seen = await disputeByReference(q, reference);
+    if (!seen) throw new ApiFailure('not_found', `No case ${reference}`);
+    const payee = await lockCurrentCard(q, seen.card_id);
+    await lockTxn(q, seen.txn_id);
+    const row = (await disputeByReference(q, reference, true))!;
     if (!allowed.includes(row.state)) {
       throw new ApiFailure('dispute_state', `Case ${reference} is ${stateLabel(row).toLowerCase()}`);
     }
-    return row;
+    return { ...row, payee };
   };
 
   // a refusal inside the transaction rolls it back; its audit row is written after, on its own
@@ -113,8 +130,14 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     const today = todayIso(ctx);
     const row = await audited(req, body.reference, body.reason, async (q) => {
       const r = await caseFor(q, body.reference, ['received', 'under_review']);
-      const cents = Math.round(r.amount_cents);
-      const payee = await currentCardOf(q, r.card_id);
+      const cents = Math.round(r.amount_cents) - (await creditedOnTxn(q, r.txn_id, r.id));
+      if (cents <= 0) {
+        throw new ApiFailure(
+          'dispute_already_credited',
+          `The charge of case ${r.reference} is credited already`,
+        );
+      }
+      const { payee } = r;
       await postLedgerEntry(q, payee, {
         cents,
         type: 'adjustment',
@@ -148,13 +171,14 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     const today = todayIso(ctx);
     const row = await audited(req, body.reference, body.reason, async (q) => {
       const r = await caseFor(q, body.reference, OPEN_STATES);
-      const amount = Math.round(r.amount_cents);
+      // what this case may credit: the charge's amount less what its other cases credited
+      const amount = Math.max(0, Math.round(r.amount_cents) - (await creditedOnTxn(q, r.txn_id, r.id)));
       const credited = Math.round(r.credited_cents);
       const favour = body.outcome === 'favour';
       // in favour: the rest of the amount is credited now (all of it when none was provisional);
       // not: a provisional credit is taken back
       const move = favour ? amount - credited : -credited;
-      const payee = await currentCardOf(q, r.card_id);
+      const { payee } = r;
       if (move !== 0) {
         const merchant = favour
           ? `${credited > 0 ? 'Credit made final' : 'Credit'}, case ${r.reference}`
@@ -162,7 +186,10 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         await postLedgerEntry(q, payee, { cents: move, type: 'adjustment', merchant, date: today });
       }
       const explanation =
-        body.explanation ?? `We found the error you reported and credited ${dollars(amount)} to your card.`;
+        body.explanation ??
+        (amount > 0
+          ? `We found the error you reported and credited ${dollars(amount)} to your card.`
+          : 'We found the error you reported; the charge was already credited to your card.');
       const updated = await updateDispute(q, r.id, {
         state: favour ? 'resolved_in_favour' : 'resolved_not_in_favour',
         at: ctx.now(),

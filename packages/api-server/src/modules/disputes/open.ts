@@ -1,7 +1,8 @@
 // Opening a case on a posted purchase, in the caller's transaction: from the dispute form (one
 // charge) and from a lost or stolen report (each charge marked "I didn't make this"). The rules
-// are the same for both: a purchase of the card, within the agreement's notice window, one open
-// case per charge (the partial unique index).
+// are the same for both: a purchase of the card (or, from the form, of a card it replaced), within
+// the agreement's notice window, one open case per charge (the partial unique index), and none on
+// a charge its earlier cases credited in full: a charge is credited at most its amount.
 import { DISPUTE_REASON_LABELS, isoToUs, type DisputeReason, type ErrorCode } from '@portal/contracts';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Ctx } from '../../context';
@@ -15,7 +16,7 @@ import {
   openingDates,
   todayIso,
 } from './cases';
-import { insertDispute, type DisputedTxn } from './repository';
+import { creditedOnTxn, insertDispute, lockTxn, type DisputedTxn } from './repository';
 
 /** Why a transaction of the card cannot be disputed on `today` (YYYY-MM-DD), or null when it can. */
 export function disputeRefusal(txn: DisputedTxn, today: string): ErrorCode | null {
@@ -26,7 +27,7 @@ export function disputeRefusal(txn: DisputedTxn, today: string): ErrorCode | nul
 
 /**
  * A new case on `txn` (already checked with disputeRefusal), with its email to the holder; its
- * reference, or null when the charge already has an open case.
+ * reference, or the refusal: the charge has an open case, or its cases credited it in full.
  */
 export async function openCase(
   q: Queryable,
@@ -41,7 +42,11 @@ export async function openCase(
     noticeTo: string | null;
     at: Date;
   },
-): Promise<string | null> {
+): Promise<{ reference: string } | { refused: 'dispute_already_open' | 'dispute_already_credited' }> {
+  // the charge's lock orders this case after any credit or resolution of another case of it
+  await lockTxn(q, c.txn.id);
+  if ((await creditedOnTxn(q, c.txn.id)) >= Math.abs(Math.round(c.txn.cents)))
+    return { refused: 'dispute_already_credited' };
   const today = todayIso(ctx);
   const dates = openingDates(today, holidaysOf(ctx));
   const reference = newReference();
@@ -58,7 +63,7 @@ export async function openCase(
     ...dates,
     at: c.at,
   });
-  if (id === null) return null;
+  if (id === null) return { refused: 'dispute_already_open' };
   await noticeToHolder(q, ctx, c.noticeTo, {
     reference,
     subject: 'we received your dispute',
@@ -67,5 +72,5 @@ export async function openCase(
       `We will investigate it and tell you the result by ${isoToUs(dates.resultDue)}.`,
     ],
   });
-  return reference;
+  return { reference };
 }

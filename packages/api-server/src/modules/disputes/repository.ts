@@ -28,6 +28,46 @@ export async function txnOfCard(q: Queryable, cardId: number, txnId: string): Pr
   return rows[0] ?? null;
 }
 
+/**
+ * A transaction of this card or of a card it replaced (cardChain: one holder's cards), with the
+ * card it was made on; null for any other card's, as for an unknown id.
+ */
+export async function txnOfChain(
+  q: Queryable,
+  cardId: number,
+  txnId: string,
+): Promise<(DisputedTxn & { card_id: number }) | null> {
+  const rows = await q.query<DisputedTxn & { card_id: number }>(
+    `${cardChain('$2')} select t.id, to_char(t.txn_date, 'YYYY-MM-DD') as d, t.type, t.merchant,
+       t.amount_cents::float8 as cents, t.card_id::float8 as card_id
+     from transactions t where t.id = $1 and t.card_id in (select id from chain)`,
+    [txnId, cardId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The charge's row locked for the caller's transaction: every case of one charge opens, credits
+ * and resolves one after another, so what its cases credited in all is read and written under it.
+ */
+export async function lockTxn(q: Queryable, txnId: number): Promise<void> {
+  await q.query('select id from transactions where id = $1 for update', [txnId]);
+}
+
+/** What the cases of a charge credited in all, in cents (under lockTxn), leaving out case `exceptId`. */
+export async function creditedOnTxn(
+  q: Queryable,
+  txnId: number,
+  exceptId: number | null = null,
+): Promise<number> {
+  const rows = await q.query<{ cents: number }>(
+    `select coalesce(sum(credited_cents), 0)::float8 as cents from disputes
+     where txn_id = $1 and ($2::bigint is null or id <> $2)`,
+    [txnId, exceptId],
+  );
+  return Math.round(rows[0]?.cents ?? 0);
+}
+
 export interface DisputeRow {
   id: number;
   reference: string;
@@ -126,7 +166,7 @@ export async function disputesOpenedAt(q: Queryable, cardId: number, at: Date): 
 
 /**
  * The card's purchases that may still be disputed on `today` (YYYY-MM-DD): posted on or after
- * `since` (the first day inside the notice window), no open case, newest first.
+ * `since` (the first day inside the notice window), no open case, not credited in full, newest first.
  */
 export async function disputablePurchases(
   q: Queryable,
@@ -139,6 +179,7 @@ export async function disputablePurchases(
      from transactions t
      where t.card_id = $1 and t.type = 'purchase' and t.amount_cents < 0 and t.txn_date >= $2::date
        and not exists (select 1 from disputes d where d.txn_id = t.id and d.state not in ${RESOLVED})
+       and (select coalesce(sum(d.credited_cents), 0) from disputes d where d.txn_id = t.id) < -t.amount_cents
      order by t.txn_date desc, t.id desc limit $3`,
     [cardId, since, limit],
   );

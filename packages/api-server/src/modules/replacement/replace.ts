@@ -107,7 +107,7 @@ async function openReportDisputes(
     if (!txn) throw new Refusal('not_found', 'dispute_not_found', { txn: txnId });
     const refusal = disputeRefusal(txn, today);
     if (refusal) throw new Refusal(refusal, refusal, { txn: txnId });
-    const reference = await openCase(q, ctx, {
+    const opened = await openCase(q, ctx, {
       cardId: card.id,
       txn,
       reason: disputes.reason,
@@ -116,8 +116,8 @@ async function openReportDisputes(
       noticeTo: holder.email,
       at,
     });
-    if (reference === null) throw new Refusal('dispute_already_open', 'dispute_already_open', { txn: txnId });
-    references.push(reference);
+    if ('refused' in opened) throw new Refusal(opened.refused, opened.refused, { txn: txnId });
+    references.push(opened.reference);
   }
   return references;
 }

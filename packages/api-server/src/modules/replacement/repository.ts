@@ -154,3 +154,25 @@ export async function currentCardOf(q: Queryable, cardId: number): Promise<numbe
   );
   return rows[0]?.id ?? cardId;
 }
+
+/**
+ * The card that holds `cardId`'s money now, its row share-locked for the caller's transaction: a
+ * replacement of it (which locks the row for update, reads the balance and moves it) waits for
+ * this posting to commit and moves it too, so nothing is posted to a card after its balance left.
+ * A replacement committed while this waited is followed to its new card.
+ */
+export async function lockCurrentCard(q: Queryable, cardId: number): Promise<number> {
+  let seen: number | null = null;
+  for (;;) {
+    const id = await currentCardOf(q, cardId);
+    const rows = await q.query<{ closed: boolean }>(
+      'select closed_at is not null as closed from cards where id = $1 for share',
+      [id],
+    );
+    if (rows[0] && !rows[0].closed) return id;
+    // no such card, or a closed card with no replacement: nowhere to post
+    if (!rows[0] || id === seen) break;
+    seen = id;
+  }
+  throw new Error(`No open card holds the money of card ${cardId}`);
+}
