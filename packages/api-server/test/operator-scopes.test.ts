@@ -140,7 +140,11 @@ describe('ADMIN_TOKENS with scopes', () => {
   });
 
   test('in production an entry without scopes is refused at start (listed with the other refusals); scoped entries start', () => {
-    const env = { PUBLIC_URL: 'https://portal.example', DATABASE_URL: 'postgres://db/portal' };
+    const env = {
+      PUBLIC_URL: 'https://portal.example',
+      DATABASE_URL: 'postgres://db/portal',
+      NOTIFY_TRANSPORT: 'log',
+    };
     const unscoped = loadSettings({ ...env, ADMIN_TOKENS: `ops:${tokenOf('o')}`, ADMIN_TOKEN: tokenOf('a') });
     expect(productionRefusals(unscoped, env)).toEqual([
       expect.stringMatching(/'ops', 'admin' name no scopes/),

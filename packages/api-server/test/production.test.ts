@@ -15,20 +15,47 @@ const EMBEDDED =
 const NO_PUBLIC_URL =
   /Production needs PUBLIC_URL .*emailed virtual-card links would otherwise point at localhost/;
 
+/** the transports a production start needs (or NOTIFY_TRANSPORT=log) */
+const TRANSPORTS = { SMTP_URL: 'smtp://mail.example:587', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+
 describe('a production start refuses', () => {
   const prod = (env: NodeJS.ProcessEnv) => productionRefusals(loadSettings(env), env);
 
   test('the embedded store (each replica would get its own database), unless ALLOW_EMBEDDED_DB=true', () => {
-    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://cards.example' };
+    const env = { NODE_ENV: 'production', PUBLIC_URL: 'https://cards.example', ...TRANSPORTS };
     expect(prod(env)).toEqual([expect.stringMatching(EMBEDDED)]);
     expect(prod({ ...env, ALLOW_EMBEDDED_DB: 'true' })).toEqual([]);
     expect(prod({ ...env, DATABASE_URL: 'postgres://db.example/portal' })).toEqual([]);
   });
 
   test('a missing PUBLIC_URL (emailed links would point at localhost)', () => {
-    expect(prod({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/portal' })).toEqual([
-      expect.stringMatching(NO_PUBLIC_URL),
+    expect(
+      prod({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/portal', ...TRANSPORTS }),
+    ).toEqual([expect.stringMatching(NO_PUBLIC_URL)]);
+  });
+
+  test('a channel without its transport (every PIN and link would be "sent" to the log), unless NOTIFY_TRANSPORT=log', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/portal',
+      PUBLIC_URL: 'https://cards.example',
+    };
+    expect(prod(env)).toEqual([
+      expect.stringMatching(
+        /^Production needs SMTP_URL: without it emails .* would only be written to the log\. Set NOTIFY_TRANSPORT=log/,
+      ),
+      expect.stringMatching(
+        /^Production needs SMS_WEBHOOK_URL: without it SMS \(PINs\) would only be written to the log/,
+      ),
     ]);
+    expect(prod({ ...env, SMTP_URL: TRANSPORTS.SMTP_URL })).toEqual([
+      expect.stringMatching(/SMS_WEBHOOK_URL/),
+    ]);
+    expect(prod({ ...env, ...TRANSPORTS })).toEqual([]);
+    expect(prod({ ...env, NOTIFY_TRANSPORT: 'log' })).toEqual([]);
+    expect(() => loadSettings({ ...env, NOTIFY_TRANSPORT: 'console' })).toThrow(
+      /NOTIFY_TRANSPORT must be log/,
+    );
   });
 
   test('nothing in the development posture (pnpm start, the tests)', () => {

@@ -6,7 +6,8 @@ import { unscopedEntries, unscopedRefusal } from './operators';
 /**
  * What a production start refuses (src/main.ts), all at once: an embedded store (each replica
  * would get a database of its own) unless ALLOW_EMBEDDED_DB=true, no PUBLIC_URL (emailed
- * virtual-card links would point at localhost), and an operator token without scopes
+ * virtual-card links would point at localhost), a channel with no transport (SMTP_URL,
+ * SMS_WEBHOOK_URL) unless NOTIFY_TRANSPORT=log, and an operator token without scopes
  * (operatorsOf). Empty outside the production posture.
  */
 export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): string[] {
@@ -21,6 +22,17 @@ export function productionRefusals(settings: Settings, env: NodeJS.ProcessEnv): 
     refusals.push(
       'Production needs PUBLIC_URL (the portal origin cardholders use): emailed virtual-card links would otherwise point at localhost',
     );
+  }
+  // a channel without a transport would mark every PIN and link sent to the log, and the
+  // stuck-notifications alert could never fire
+  for (const [channel, name, what] of [
+    [settings.smtpUrl, 'SMTP_URL', 'emails (card links, contact acknowledgements)'],
+    [settings.smsWebhookUrl, 'SMS_WEBHOOK_URL', 'SMS (PINs)'],
+  ] as const) {
+    if (!channel && !settings.notifyToLog)
+      refusals.push(
+        `Production needs ${name}: without it ${what} would only be written to the log. Set NOTIFY_TRANSPORT=log to log them on purpose`,
+      );
   }
   const unscoped = unscopedEntries(settings);
   if (unscoped.length > 0) refusals.push(unscopedRefusal(unscoped));

@@ -79,6 +79,11 @@ export interface Settings {
   /** where contact requests are sent (each one also acknowledged to the cardholder) */
   supportEmail: string;
   smsWebhookUrl: string | undefined;
+  /**
+   * NOTIFY_TRANSPORT=log: a channel without its transport (SMTP_URL, SMS_WEBHOOK_URL) writes its
+   * messages to the log. Production refuses to start without a transport unless this says so.
+   */
+  notifyToLog: boolean;
   /** how long what is kept stays (the purge); `intervalMinutes` 0 stops the server's own purge */
   retention: Retention;
   /** client-failure reports per client per hour */
@@ -235,6 +240,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: env.MAIL_FROM || 'Prime Rewards Card <no-reply@primerewardscard.example>',
     supportEmail: env.SUPPORT_EMAIL || 'customer.service@primerewardscard.example',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    notifyToLog: notifyToLogOf(env),
     retention: {
       auditDays: num(env.RETENTION_AUDIT_DAYS, 400, 'RETENTION_AUDIT_DAYS'),
       sessionDays: num(env.RETENTION_SESSION_DAYS, 30, 'RETENTION_SESSION_DAYS'),
@@ -260,6 +266,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     remoteRegistryTtlMs: num(env.REMOTE_REGISTRY_TTL_MS, 2000, 'REMOTE_REGISTRY_TTL_MS'),
     renderSandbox: renderSandboxOf(env, production),
   };
+}
+
+function notifyToLogOf(env: NodeJS.ProcessEnv): boolean {
+  const value = env.NOTIFY_TRANSPORT || '';
+  if (value !== '' && value !== 'log') throw new Error('NOTIFY_TRANSPORT must be log (or unset)');
+  return value === 'log';
 }
 
 function renderSandboxOf(env: NodeJS.ProcessEnv, production: boolean): Settings['renderSandbox'] {

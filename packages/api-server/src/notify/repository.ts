@@ -10,10 +10,15 @@ export async function insertOutbox(q: Queryable, m: NewOutboxMessage, now: Date)
   return rows[0]!.id;
 }
 
-/** Claim up to 20 pending rows for a minute (rows another instance holds are skipped), in id order. */
+/**
+ * Claim up to `limit` due rows for `leaseMs` (rows another instance holds are skipped), in id
+ * order. The caller delivers them at once, so the lease covers one delivery, not a queue of them.
+ */
 export async function claimBatch(
   q: Queryable,
   now: Date,
+  limit: number,
+  leaseMs: number,
 ): Promise<(OutboxMessage & { body_enc: string | null })[]> {
   const rows = await q.query<OutboxMessage & { body_enc: string | null }>(
     `update outbox set claimed_until = $2 where id in (
@@ -21,9 +26,9 @@ export async function claimBatch(
        where sent_at is null and failed_at is null
          and (next_attempt_at is null or next_attempt_at <= $1)
          and (claimed_until is null or claimed_until < $1)
-       order by id limit 20 for update skip locked)
+       order by id limit $3 for update skip locked)
      returning id, channel, recipient, subject, body, body_enc`,
-    [now, new Date(now.getTime() + 60_000)],
+    [now, new Date(now.getTime() + leaseMs), limit],
   );
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -27,6 +27,8 @@ export interface Metrics {
   clientFailure(report: Pick<ClientFailure, 'kind' | 'remote' | 'release'>): void;
   /** a failed database call: the database not there, or a query refused */
   dbError(kind: 'unavailable' | 'query'): void;
+  /** one delivery attempt of the outbox: sent, failed and retried later, or failed for good */
+  delivery(channel: string, outcome: 'sent' | 'retry' | 'failed', seconds: number): void;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -68,6 +70,18 @@ export function createMetrics(db: Db, clock: () => { now(): Date; today(): Calen
     ['kind', 'remote', 'release'],
   );
   const dbErrors = counter('portal_db_errors_total', 'Database calls that failed', ['kind']);
+  const deliveries = counter(
+    'portal_outbox_deliveries_total',
+    'Notification delivery attempts by this replica, per channel and outcome (sent, retry, failed)',
+    ['channel', 'outcome'],
+  );
+  const deliverySeconds = new client.Histogram({
+    name: 'portal_outbox_delivery_seconds',
+    help: "Time a notification's transport took to accept it or fail, per channel and outcome",
+    labelNames: ['channel', 'outcome'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
 
   const gauge = (name: string, help: string, collect?: (g: client.Gauge) => void) =>
     new client.Gauge({
@@ -149,6 +163,10 @@ export function createMetrics(db: Db, clock: () => { now(): Date; today(): Calen
     },
     dbError(kind) {
       dbErrors.inc({ kind });
+    },
+    delivery(channel, outcome, seconds) {
+      deliveries.inc({ channel, outcome });
+      deliverySeconds.observe({ channel, outcome }, seconds);
     },
   };
 }

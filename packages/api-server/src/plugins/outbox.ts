@@ -1,4 +1,6 @@
-// The notification dispatcher: SMTP / SMS webhook when configured, else the console (log).
+// The notification dispatcher: SMTP / SMS webhook when configured, else the log (development, or
+// production told so with NOTIFY_TRANSPORT=log: a production start refuses a channel with neither,
+// config/production.ts).
 import fp from 'fastify-plugin';
 import {
   consoleAdapter,
@@ -27,6 +29,7 @@ export const outboxPlugin = fp<{ adapters?: { email?: DeliveryAdapter; sms?: Del
       createDispatcher(ctx.db, { email, sms }, app.log, ctx.sealer, {
         now: ctx.now,
         giveUpHours: settings.outboxGiveUpHours,
+        observe: (channel, outcome, seconds) => app.metrics.delivery(channel, outcome, seconds),
       }),
     );
     app.addHook('onClose', async () => app.dispatcher.stop());
