@@ -42,15 +42,18 @@ async function start() {
   useRuntimeConfig.getState().setConfig(config);
   configureApiClientFromConfig(config);
   initFederation(config.remotes);
-  // a remote's page (e.g. /contact-us) starts fetching its remote now, while the shell hydrates,
-  // rather than when its area mounts after hydration
-  prefetchRemoteModules(remoteModulesOf(location.pathname));
   // the server marks the markup it rendered; without it (a dev server, no server bundle) render;
   // and afresh too when the server rendered other declared pages than this browser's (a canary)
   const hydrate =
     container.hasAttribute('data-ssr') &&
     container.dataset.pages === pagesMark(config.pages ?? []) &&
     canHydrate(location.pathname);
+  // A remote's page starts fetching its remote now, while the shell hydrates, rather than when its
+  // area mounts after hydration; unless the server composed the remote's render into the page (a
+  // public page: /contact-us, the agreements), which shows and works without it: its area fetches
+  // the code when the visitor first acts on it, or never (RemoteArea staticUntil).
+  if (!hydrate || !container.querySelector('[data-remote-static]'))
+    prefetchRemoteModules(remoteModulesOf(location.pathname));
   const app = (
     <ThemeProvider program={config.program}>
       <BrowserRouter>

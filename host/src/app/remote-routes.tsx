@@ -139,13 +139,28 @@ export function CardInfoRoute() {
   return <RemoteArea page id="virtualCard/CardInfo" props={link} />;
 }
 
+/**
+ * /contact-us: a first visit shows the server's render of the page, its phones and links working
+ * without code; the form's code comes when the visitor first acts on the page (RemoteArea
+ * staticUntil), and takes what they typed meanwhile.
+ */
 export function ContactRoute() {
-  return <RemoteArea page id="support/ContactPage" props={{}} />;
+  return <RemoteArea page staticUntil="intent" id="support/ContactPage" props={{}} />;
 }
 
+/**
+ * The agreements: read, never used; on a first visit the server's render is the page (its HTML and
+ * PDF links work without code), and no remote code is fetched.
+ */
 export function AgreementsRoute({ document }: { document?: AgreementDocument }) {
   return (
-    <RemoteArea page key={document ?? 'index'} id="support/Agreements" props={document ? { document } : {}} />
+    <RemoteArea
+      page
+      staticUntil="always"
+      key={document ?? 'index'}
+      id="support/Agreements"
+      props={document ? { document } : {}}
+    />
   );
 }
 
@@ -156,5 +171,6 @@ export const declaredModule = (page: RuntimePage): RemoteModuleId =>
 /** A page a remote declares (/config.json `pages`): its expose, in the remote's own boundary. */
 export function DeclaredPageRoute({ page }: { page: RuntimePage }) {
   const id = declaredModule(page) as 'support/ContactPage';
-  return <RemoteArea page key={page.path} id={id} props={{}} />;
+  // a declared page may hold a form: its code comes at the visitor's first act on it, as contact's
+  return <RemoteArea page staticUntil="intent" key={page.path} id={id} props={{}} />;
 }

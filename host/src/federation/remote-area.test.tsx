@@ -223,6 +223,69 @@ describe('a page area with its remote’s static render', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('a public page waits for the visitor: the first key typed in its form fetches the code and is in the live field', async () => {
+    const user = userEvent.setup();
+    const loading = deferred();
+    const load = jest.fn(() => loading.promise);
+    const outside = document.createElement('button');
+    outside.textContent = 'Elsewhere';
+    document.body.append(outside);
+    containers.push(outside);
+    const { container, staticHeading } = await hydrate(
+      <RemoteArea
+        page
+        staticUntil="intent"
+        id={ID}
+        props={{}}
+        load={load}
+        onReset={jest.fn()}
+        onFailure={jest.fn()}
+      />,
+    );
+
+    // hydrated and read: no code fetched, the server's page as it was; acting elsewhere fetches none
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(outside);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBe(staticHeading);
+
+    // the first key into the static form: the code is fetched, the key is in the field meanwhile
+    const staticInput = screen.getByRole('textbox');
+    await user.click(staticInput);
+    await user.keyboard('A');
+    expect(load).toHaveBeenCalledWith(ID);
+    expect(staticInput).toHaveValue('A');
+
+    await act(async () => loading.resolve({ default: LiveContact }));
+    expect(container.querySelector('[data-remote-static]')).toBeNull();
+    const live = screen.getByRole('textbox', { name: 'Name' });
+    expect(live).toHaveValue('A');
+    expect(live).toHaveFocus();
+    expect(screen.getByText('Hello, A')).toBeInTheDocument();
+  });
+
+  it('a page only read (staticUntil always) never fetches its code, whatever the visitor does on it', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn(() => new Promise<{ default: ComponentType<never> }>(() => undefined));
+    const { container, staticHeading } = await hydrate(
+      <RemoteArea
+        page
+        staticUntil="always"
+        id={ID}
+        props={{}}
+        load={load}
+        onReset={jest.fn()}
+        onFailure={jest.fn()}
+      />,
+    );
+    await user.type(screen.getByRole('textbox'), 'Ada');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Contact Us' })).toBe(staticHeading);
+    expect(container.querySelector(`[data-remote-static="${ID}"]`)).toContainElement(staticHeading);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('a remote already loaded replaces the static page at once after hydration', async () => {
     const load = jest.fn(() => ({ default: LiveContact }));
     const { container } = await hydrate(

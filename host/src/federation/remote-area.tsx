@@ -7,6 +7,7 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -24,6 +25,7 @@ import {
 } from './federation';
 import { REMOTE_TEXT } from './messages';
 import { StaticRemote, WhenMounted, useStaticHtml } from './static-remote';
+import { PART_INTENT, onFirstIntent } from '../shared/first-intent';
 import { RemoteLoadError, reportRemoteFailure, type FailureReporter } from './report';
 import styles from './remote-area.module.css';
 
@@ -146,6 +148,15 @@ interface RemoteAreaProps<K extends RemoteModuleId> {
    * below it (the footer) is in view while the remote loads and then pushed down (no layout shift).
    */
   page?: boolean;
+  /**
+   * A page area whose static render the server composed (a public page): how long that HTML
+   * serves before the remote's code is fetched. 'intent': until the visitor first acts on the area
+   * (a tap, a key, the focus in it: shared/first-intent.ts), as the login form waits, so a page most
+   * visitors only read costs no remote code; 'always': for as long as the page shows (a page that is
+   * only read, whose links work without code). Unset: the code is fetched as the page starts. A page
+   * reached in the browser, with no static render, fetches it at once in every case.
+   */
+  staticUntil?: 'intent' | 'always';
 }
 
 export function RemoteArea<K extends RemoteModuleId>({
@@ -156,6 +167,7 @@ export function RemoteArea<K extends RemoteModuleId>({
   onFailure = reportRemoteFailure,
   releaseOf = (moduleId) => remoteEntry(remoteOfModule(moduleId)),
   page = false,
+  staticUntil,
 }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
   // a remote can only load in the browser: the server renders the area's placeholder, and
@@ -180,7 +192,14 @@ export function RemoteArea<K extends RemoteModuleId>({
     onReset(id);
     setAttempt((n) => n + 1);
   };
-  const Remote = canLoad ? lazyRemote(id, release, attempt, load) : null;
+  // a static render waiting for the visitor (staticUntil), decided once: the server's HTML it adopts
+  const [waiting, setWaiting] = useState(() => html !== null && staticUntil !== undefined);
+  useEffect(() => {
+    const element = liveRoot.current;
+    if (!waiting || staticUntil !== 'intent' || !element) return;
+    return onFirstIntent(element, () => setWaiting(false), { events: PART_INTENT, within: true });
+  }, [waiting, staticUntil]);
+  const Remote = canLoad && !waiting ? lazyRemote(id, release, attempt, load) : null;
   // the server's render (the first render: `html`), which hydration adopts; then its state
   const shown = canLoad ? staticHtml : html;
   const loading = shown === null ? <RemoteLoading /> : null;

@@ -2,12 +2,14 @@
 // the form's validation, about 17 KB gzip, an eighth of what / downloads) is not part of the page's
 // start. The server's HTML of the form paints and takes typing at once; the code is fetched when
 // the cardholder first acts on the page (moves the pointer, touches, types, moves the focus:
-// REACHING), and then hydrates the form, keeping what was typed. What the cardholder pressed on it
+// PAGE_INTENT), and then hydrates the form, keeping what was typed. What the cardholder pressed on it
 // meanwhile ("What is CVV?", "Log in") is done once the code runs (early-actions.ts). A form
-// rendered in the browser alone (no server HTML to adopt) loads its code at once.
+// rendered in the browser alone (no server HTML to adopt) loads its code at once. The waiting is the
+// portal's one (shared/first-intent.ts), which a public page's remote shares.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useHydrated } from '@portal/ui';
 import type { LoginFormProps } from './login-form';
+import { nextMove, onFirstIntent } from '../../shared/first-intent';
 import { listenForEarlyActions } from './early-actions';
 import styles from './deferred-login-form.module.css';
 
@@ -29,25 +31,6 @@ const reached = new Promise<void>((resolve) => (reachedFor = resolve));
 // fetches the form's code) even when it comes before the page has hydrated, or while the code
 // downloads
 listenForEarlyActions(() => reachedFor());
-
-/**
- * The events that say the cardholder is acting on the page, and may be about to use the form: the
- * pointer moving or pressed, a touch, a key, the focus moving. Heard anywhere on the page, not only
- * on the form: the sooner the code is fetched, the sooner a press noted meanwhile is done.
- */
-const REACHING = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/** Settles at the cardholder's next tap, click or key press. */
-const nextMove = () =>
-  new Promise<void>((resolve) => {
-    const moved = () => {
-      window.removeEventListener('pointerdown', moved);
-      window.removeEventListener('keydown', moved);
-      resolve();
-    };
-    window.addEventListener('pointerdown', moved);
-    window.addEventListener('keydown', moved);
-  });
 
 /**
  * A lazy form whose code is fetched once `ready` settles. A failed download (a dropped connection)
@@ -94,23 +77,9 @@ export function DeferredLoginForm({ title, headingLevel, onStart, onSubmitting }
   );
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = area.current;
-    if (!element) return;
-    // typed into, focused or under the pointer while the page's code was arriving
-    const typed = [...element.querySelectorAll('input')].some((input) => input.value !== '');
-    const hovered = element.querySelector('form')?.matches(':hover') ?? false;
-    if (typed || hovered || element.contains(document.activeElement)) return reachedFor();
-    // Heard on the window as it captures, before React: React stops an event aimed at content it
-    // has not hydrated yet at its root, so a listener on the form would never hear it.
-    const options = { capture: true, passive: true } as const;
-    const onEvent = () => {
-      for (const type of REACHING) window.removeEventListener(type, onEvent, options);
-      reachedFor();
-    };
-    for (const type of REACHING) window.addEventListener(type, onEvent, options);
-    return () => {
-      for (const type of REACHING) window.removeEventListener(type, onEvent, options);
-    };
+    // the cardholder acting anywhere on the page, not only on the form: the sooner the code is
+    // fetched, the sooner a press noted meanwhile is done
+    if (area.current) return onFirstIntent(area.current, () => reachedFor());
   }, []);
   return (
     <div ref={area} className={styles.area}>
