@@ -13,7 +13,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // one folder per port: runs on other ports side by side (E2E_PORT) keep their own traces
+  outputDir: `./test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

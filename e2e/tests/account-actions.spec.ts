@@ -208,6 +208,9 @@ test.describe('activation', () => {
     const hero = cardHero(page, card.cardNumber);
     await expect(fact(hero, 'Status')).toHaveText('Activated');
     await expect(fact(hero, 'Balance')).toHaveText('$75.25');
+    // the transactions follow the balance once the card is activated
+    await expect(page.getByRole('heading', { name: 'Recent transactions' })).toBeVisible();
+    await expect(hero).not.toContainText('Activate your card to see');
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toBeEnabled();
     await checkA11y(page);
     await screenshots(page, 'account-activation-success');

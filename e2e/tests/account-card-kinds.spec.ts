@@ -117,6 +117,9 @@ test.describe('card kinds on the card page', () => {
     await expect(fact(hero, 'Status')).toHaveText('Not activated');
     await expect(fact(hero, 'Balance')).toHaveCount(0);
     await expect(fact(hero, 'Name')).toHaveCount(0);
+    // no balance and no transactions before activation, and the hero says why
+    await expect(hero).toContainText('Activate your card to see its balance and transactions.');
+    await expect(page.getByRole('heading', { name: 'Recent transactions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reset PIN' })).toHaveCount(0);
     await checkA11y(page);
     await screenshots(page, 'account-requires-activation');

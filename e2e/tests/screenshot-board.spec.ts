@@ -1,89 +1,15 @@
-// The screenshot board: every route and dialog a cardholder meets, at 320, 375 and 1280 px and at
-// 320 px with the text at 200 % (WCAG 1.4.4, 1.4.10), saved to e2e/screenshots/board/ with an
-// index.html that lays them side by side for a person to look at. Each shot is also measured:
-// nothing wider than the screen (the page, an open dialog, a field's placeholder, a phone link),
-// and checked by axe.
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// The screenshot board (e2e/support/board.ts) of every route and dialog a cardholder meets from
+// the public pages, the card page and the virtual card; the states a journey reaches (messages,
+// done pages, timeouts) are on the board from screenshot-board-states.spec.ts.
+import { expect, test } from '@playwright/test';
 import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
 import { issueCard, postTransaction } from '../support/admin';
-import { misfits } from '../support/layout';
-import { expectNoSeriousA11yViolations, login, SCREENSHOTS } from '../support/portal';
+import { board } from '../support/board';
+import { login } from '../support/portal';
 import { acceptAgreement, agreementDialog, expectCardImageLoaded } from './virtual-card-helpers';
-
-const BOARD = path.join(SCREENSHOTS, 'board');
-
-/** The four ways the board looks at a screen; `fontSize` is the browser's default font size in px. */
-const VARIANTS = [
-  { name: '320', width: 320, height: 700, fontSize: 16 },
-  { name: '375', width: 375, height: 812, fontSize: 16 },
-  { name: '1280', width: 1280, height: 900, fontSize: 16 },
-  { name: '320-text200', width: 320, height: 700, fontSize: 32 },
-] as const;
-
-/** Every shot taken in this file, in order, for the index. */
-const shots: { name: string; variant: string; file: string }[] = [];
-
-/**
- * Shoot the current screen in every variant and measure it; the text size is restored after.
- * A dialog is shot as the viewport (its backdrop covers the viewport), a page in full.
- */
-async function board(page: Page, name: string, options: { dialog?: boolean } = {}): Promise<string[]> {
-  mkdirSync(BOARD, { recursive: true });
-  // axe on the screen as the journey reached it: no serious or critical finding on any route or dialog
-  await expectNoSeriousA11yViolations(page);
-  const before = page.viewportSize() ?? { width: 1280, height: 900 };
-  const found: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  for (const variant of VARIANTS) {
-    await page.setViewportSize({ width: variant.width, height: variant.height });
-    // the browser's own text size setting, as a cardholder who reads large text sets it: every
-    // rem, em and em media query of the portal follows it
-    await cdp.send('Page.setFontSizes', {
-      fontSizes: { standard: variant.fontSize, fixed: 13 * (variant.fontSize / 16) },
-    });
-    await page.waitForTimeout(200);
-    const file = `${name}-${variant.name}.png`;
-    await page.screenshot({ path: path.join(BOARD, file), fullPage: !options.dialog });
-    shots.push({ name, variant: variant.name, file });
-    // a layout settles after a resize: ask twice before calling it a misfit
-    let misfit = await misfits(page);
-    if (misfit.length) {
-      await page.waitForTimeout(300);
-      misfit = await misfits(page);
-    }
-    found.push(...misfit.map((m) => `${name} at ${variant.name}: ${m}`));
-  }
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
-  await cdp.detach();
-  await page.setViewportSize(before);
-  return found;
-}
 
 // four sizes, a full-page shot and an axe scan per screen: minutes, not the default minute
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-test.afterAll(() => {
-  mkdirSync(BOARD, { recursive: true });
-  const rows = [...new Set(shots.map((s) => s.name))].map((name) => {
-    const cells = shots
-      .filter((s) => s.name === name)
-      .map(
-        (s) =>
-          `<figure><img src="${s.file}" alt="${name} at ${s.variant}" loading="lazy"><figcaption>${s.variant}</figcaption></figure>`,
-      )
-      .join('');
-    return `<section><h2>${name}</h2><div class="row">${cells}</div></section>`;
-  });
-  writeFileSync(
-    path.join(BOARD, 'index.html'),
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screenshot board</title>
-<style>body{font:14px system-ui;margin:16px}.row{display:flex;gap:12px;align-items:flex-start}
-figure{margin:0}img{width:240px;border:1px solid #ccc}</style>
-<h1>Screenshot board</h1>${rows.join('\n')}</html>\n`,
-  );
-});
 
 test('public pages fit every width and 200 % text', async ({ page }) => {
   const routes: [string, string][] = [
