@@ -1,6 +1,7 @@
 // Programme partners, their cards, their embed tokens (migration 7) and the one-time codes of their
 // embed sessions (migration 14). Keys and tokens are kept as SHA-256 hashes only, codes as HMACs.
 import type { Queryable } from '../../db';
+import { currentCardOf } from '../replacement/repository';
 
 export interface PartnerRow {
   id: string;
@@ -128,7 +129,9 @@ export interface PartnerCard {
 
 /**
  * One of this partner's own cards, by the partner's reference or by the account id of one of the
- * card's emailed links; null for an unknown reference and for another partner's card alike.
+ * card's emailed links; null for an unknown reference and for another partner's card alike. A card
+ * reported lost or stolen (or replaced) answers as its latest replacement: the member's embed
+ * follows the money, and the closed card is never shown again.
  */
 export async function partnerCard(
   q: Queryable,
@@ -136,17 +139,42 @@ export async function partnerCard(
   by: { externalRef?: string; accountId?: string },
 ): Promise<PartnerCard | null> {
   const rows = by.externalRef
-    ? await q.query<PartnerCard>(
-        'select id, virtual, card_image_id from cards where partner_id = $1 and external_ref = $2',
-        [partnerId, by.externalRef],
-      )
-    : await q.query<PartnerCard>(
-        `select c.id, c.virtual, c.card_image_id from cards c
+    ? await q.query<{ id: number }>('select id from cards where partner_id = $1 and external_ref = $2', [
+        partnerId,
+        by.externalRef,
+      ])
+    : await q.query<{ id: number }>(
+        `select c.id from cards c
            join virtual_links l on l.card_id = c.id and l.partner_id is null
          where c.partner_id = $1 and l.account_id = $2`,
         [partnerId, by.accountId ?? ''],
       );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const current = await currentCardOf(q, rows[0].id);
+  const found = await q.query<PartnerCard>('select id, virtual, card_image_id from cards where id = $1', [
+    current,
+  ]);
+  return found[0] ?? null;
+}
+
+/**
+ * The partner link goes with the card to its replacement (in the replacement's transaction): the
+ * new card is the partner's under the same reference; the closed card stays the partner's, without
+ * the reference (one card per reference).
+ */
+export async function movePartnerLink(q: Queryable, closedId: number, replacementId: number): Promise<void> {
+  const rows = await q.query<{ partner_id: string | null; external_ref: string | null }>(
+    'select partner_id, external_ref from cards where id = $1',
+    [closedId],
+  );
+  const link = rows[0];
+  if (!link?.partner_id) return;
+  await q.query('update cards set external_ref = null where id = $1', [closedId]);
+  await q.query('update cards set partner_id = $2, external_ref = $3 where id = $1', [
+    replacementId,
+    link.partner_id,
+    link.external_ref,
+  ]);
 }
 
 export async function insertEmbedToken(

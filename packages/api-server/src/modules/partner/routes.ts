@@ -110,6 +110,12 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     // does not use up the member's codes (consumeEmbedToken below still settles a race)
     if (found.used) await tokenUsed();
     const card = await cardById(db, found.card_id);
+    // a token minted for a card reported lost or stolen since: no code is sent and nothing of the
+    // card is shown (the partner's next token is for the replacement)
+    if (card?.closed_at) {
+      await req.audit('closed', { cardId: card.id, detail });
+      throw new ApiFailure('card_closed');
+    }
     const contacts = card ? await holderContacts(db, card) : { email: null, phone: null };
     // nowhere to send the member's code: the card cannot be shown in an embed
     if (!card || (!contacts.email && !contacts.phone)) {

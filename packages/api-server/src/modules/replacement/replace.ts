@@ -1,7 +1,8 @@
 // Replacing a card, in one transaction: the old card closed for good, a new one issued to the same
-// holder, the balance moved by two ledger entries, the agreement's fee charged unless the card had
-// expired, the old card's sessions and links ended, the holder told by email and SMS, and a case
-// opened on each charge the holder marked "I didn't make this". Any failure or refusal rolls all
+// holder (and, for a partner's card, to the same partner under the same reference), the balance
+// moved by two ledger entries, the agreement's fee charged unless the card had expired, the old
+// card's sessions and links ended, the holder told by email and SMS, and a case opened on each
+// charge the holder marked "I didn't make this". Any failure or refusal rolls all
 // of it back.
 //
 // One piece: the replacement is one transaction read top to bottom; its steps in other files
@@ -29,6 +30,7 @@ import { maskedEmail, maskedNumber } from '../card/wire';
 import { caseWire, todayIso } from '../disputes/cases';
 import { disputeRefusal, openCase } from '../disputes/open';
 import { disputesOpenedAt, txnOfCard } from '../disputes/repository';
+import { movePartnerLink } from '../partner/repository';
 import { upsertHolder, type HolderInput } from '../registration/repository';
 import {
   closeCard,
@@ -190,6 +192,7 @@ export async function replaceCard(
       now,
     );
     await upsertHolder(q, fresh.id, holder, now);
+    await movePartnerLink(q, card.id, fresh.id);
     const date = formatIsoDate(today);
     const newLast4 = fresh.pan.slice(-4);
     if (moved > 0) {

@@ -2,7 +2,8 @@
 // token, the image, resend. The card-data calls answer the portal's own pages only (same-origin.ts),
 // and on an embed session only once its member typed the code sent to the holder's contact of
 // record (403 verification_required before: modules/partner/verification.ts), since whoever holds
-// the partner's embed token may not be the member.
+// the partner's embed token may not be the member. A card reported lost or stolen is closed for
+// good: no number, CVV or fresh link by any of these paths (409 card_closed).
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
@@ -27,21 +28,24 @@ const CARD_DATA_OPERATIONS: ReadonlySet<string> = new Set<OperationName>([
 ]);
 
 /**
- * The full number and CVV are shown only for a virtual card that is not frozen, sanctioned or
- * legacy (gift2Go); every refusal is audited with its reason.
+ * The full number and CVV are shown only for a virtual card that is not closed (reported lost or
+ * stolen, or replaced), frozen, sanctioned or legacy (gift2Go); every refusal is audited with its
+ * reason. A closed card is refused here whatever link or session reached it.
  */
 async function imageAllowed(req: FastifyRequest, card: CardRow | null): Promise<CardRow> {
   const refusal: [ErrorCode, string] | null = !card
     ? ['not_found', 'no_card']
-    : !card.virtual
-      ? ['not_permitted', 'not_virtual']
-      : card.sanctioned
-        ? ['not_permitted', 'sanctioned']
-        : card.legacy
-          ? ['not_permitted', 'legacy']
-          : card.frozen
-            ? ['card_frozen', 'frozen']
-            : null;
+    : card.closed_at
+      ? ['card_closed', 'closed']
+      : !card.virtual
+        ? ['not_permitted', 'not_virtual']
+        : card.sanctioned
+          ? ['not_permitted', 'sanctioned']
+          : card.legacy
+            ? ['not_permitted', 'legacy']
+            : card.frozen
+              ? ['card_frozen', 'frozen']
+              : null;
   if (!refusal && card) return card;
   const [code, outcome] = refusal ?? ['not_found', 'no_card'];
   await req.audit(outcome, { cardId: card?.id ?? null });
@@ -144,8 +148,16 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     return { cardNumber: pan, expiry: card.expiry, cvv: ctx.cardCrypto.cvvFor(pan, card.expiry) };
   });
 
+  // a resend retires the holder's emailed links and mails a fresh one: an embed session asks it only
+  // once its member typed the code, and a closed card gets no link again (its retired link may
+  // still ask: it answers card_closed, the replacement is the card to use)
   route(app, 'emailResend', async ({ req, auth: { link } }) => {
+    await requireVerified(req, link);
     const card = await cardById(db, link.card_id);
+    if (card?.closed_at) {
+      await req.audit('closed', { cardId: card.id });
+      throw new ApiFailure('card_closed');
+    }
     // a fresh link goes to the holder's address of record, never to one typed in
     const to = card ? await addressOfRecord(card, link) : null;
     if (!card || !to) {
