@@ -6,7 +6,12 @@
 // and offers "Try again" (features/load-failed, where the departure from spec §8 is explained).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AccountPageProps, ReplacementResult } from '@portal/contracts';
-import { selectCanResetPin, selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
+import {
+  selectCanResetPin,
+  selectFreezeOffer,
+  useReplacementOffered,
+  useSession,
+} from '@portal/session-store';
 import { PageHeader } from '@portal/ui';
 import { CardInfoProvider, useCardInfoState } from '#shared/card-info';
 import { TEXTS } from '#shared/messages';
@@ -30,7 +35,6 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   const cardInfo = useSession((s) => s.cardInfo);
   // a card reported lost or stolen: the session is over, the page says what comes next
   const [replaced, setReplaced] = useState<ReplacementResult | null>(null);
-  const program = useProgram();
   // what "Manage card" holds, by the rules each of its panels shows by (spec §4; lost/stolen:
   // its permission and the program's offer)
   const canResetPin = useSession(selectCanResetPin);
@@ -38,9 +42,8 @@ export function AccountPage({ renderHistory }: AccountPageProps) {
   // a card not yet activated shows neither balance nor transactions (spec §4: details show for an
   // activated or issued card): its load alone beside a hidden balance reads as a contradiction
   const showsSpending = useSession(selectCardState) !== 'notActivated';
-  const replaceable = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
-  const manageable =
-    canResetPin || freezeOffer !== null || (replaceable && program.cardReplacement !== false);
+  const replaceable = useReplacementOffered();
+  const manageable = canResetPin || freezeOffer !== null || replaceable;
 
   useEffect(() => {
     void load(false);

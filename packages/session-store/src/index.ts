@@ -18,10 +18,12 @@ export {
   selectCanActivate,
   selectShowHolderName,
   selectIsVirtualCard,
+  selectReplacementOffered,
 } from './selectors';
 export {
   useRuntimeConfig,
   useProgram,
+  useReplacementOffered,
   usePages,
   pagesNow,
   updatePages,

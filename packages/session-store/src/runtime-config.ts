@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { Program, RuntimeConfig, RuntimePage } from '@portal/contracts';
+import { selectReplacementOffered } from './selectors';
+import { useSession } from './session';
 
 export interface RuntimeConfigState {
   config: RuntimeConfig | null;
@@ -51,4 +53,10 @@ export function updatePages(pages: readonly RuntimePage[]): void {
   const config = useRuntimeConfig.getState().config;
   if (config === null || JSON.stringify(config.pages ?? []) === JSON.stringify(pages)) return;
   useRuntimeConfig.getState().setConfig({ ...config, pages: [...pages] });
+}
+
+/** selectReplacementOffered for the session's card under this page's programme. */
+export function useReplacementOffered(): boolean {
+  const program = useProgram();
+  return useSession((s) => selectReplacementOffered(s, program));
 }

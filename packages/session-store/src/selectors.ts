@@ -1,5 +1,5 @@
 // Derived rules of spec §4, as pure selectors over the session state: derive, never store twice.
-import { statusCode, statusLabel, type StatusLabel } from '@portal/contracts';
+import { statusCode, statusLabel, type Program, type StatusLabel } from '@portal/contracts';
 import type { SessionData } from './session';
 
 type S = Pick<SessionData, 'authToken' | 'authExp' | 'cardInfo'>;
@@ -79,4 +79,13 @@ export function selectShowHolderName(s: S): boolean {
 
 export function selectIsVirtualCard(s: S): boolean {
   return s.cardInfo?.virtual === true;
+}
+
+/**
+ * Whether the card may be reported lost or stolen here: the card's permission and the programme's
+ * offer (`cardReplacement`, on unless set false). The card page's panel, its "Manage card" group
+ * and the history's "I don't recognize it" offer all ask this one rule.
+ */
+export function selectReplacementOffered(s: S, program: Pick<Program, 'cardReplacement'>): boolean {
+  return s.cardInfo?.permissions.availableCardReplacement === true && program.cardReplacement !== false;
 }

@@ -6,6 +6,7 @@ import {
   selectFreezeOffer,
   selectIsLoggedIn,
   selectIsVirtualCard,
+  selectReplacementOffered,
   selectPinResetDisabled,
   selectShouldFetchBalance,
   selectShowActivation,
@@ -290,5 +291,22 @@ describe('runtime config', () => {
     const { result } = renderHook(() => useProgram());
     expect(result.current.productName).toBe('Rewards Card');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('Rewards Card');
+  });
+});
+
+describe('replacement offer', () => {
+  const replaceable = { ...card().permissions, availableCardReplacement: true };
+  it('is offered when the card permits it and the programme does not turn it off', () => {
+    expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), {})).toBe(true);
+    expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: true })).toBe(true);
+  });
+  it('is not offered when the programme turns it off', () => {
+    expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: false })).toBe(
+      false,
+    );
+  });
+  it('is not offered without the permission, or without a card', () => {
+    expect(selectReplacementOffered(withCard(card()), {})).toBe(false);
+    expect(selectReplacementOffered(withCard(null), {})).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import {
   ReplacementSummary,
   fillNodes,
 } from '@portal/ui';
-import { onLostStolenReport, useProgram, useSession } from '@portal/session-store';
+import { onLostStolenReport, useProgram, useReplacementOffered, useSession } from '@portal/session-store';
 import { ApiRequestError, newIdempotencyKey } from '@portal/api-client';
 import {
   fill,
@@ -51,7 +51,6 @@ type Quote = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; quot
 type Failure = 'other' | 'dispute' | null;
 
 export function LostStolenPanel({ onReplaced }: { onReplaced: (result: ReplacementResult) => void }) {
-  const permitted = useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true);
   const program = useProgram();
   const api = useAccountApi();
   const { refresh } = useCardInfoLoader();
@@ -75,7 +74,7 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
   const purchasesHint = useId();
   const lostRef = useRef<HTMLInputElement>(null);
 
-  const offered = permitted && program.cardReplacement !== false;
+  const offered = useReplacementOffered();
 
   const loadQuote = useCallback(
     () =>

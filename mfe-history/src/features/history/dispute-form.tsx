@@ -5,7 +5,7 @@
 // lost-or-stolen panel (mfe-account) is there to take it: the same permission and programme rule.
 import { useId, type FormEvent, type Ref } from 'react';
 import { DISPUTE_REASONS, type DisputeReason } from '@portal/contracts';
-import { useProgram, useSession } from '@portal/session-store';
+import { useProgram, useReplacementOffered } from '@portal/session-store';
 import { Alert, Button, TextField, withPhoneLink } from '@portal/ui';
 import { DISPUTE_TEXTS as T } from './dispute-messages';
 import styles from './dispute.module.css';
@@ -43,9 +43,7 @@ export function DisputeForm({
 }: DisputeFormProps) {
   const program = useProgram();
   // the rule of the card page's LostStolenPanel: without it there is no dialog to open
-  const replaceable =
-    useSession((s) => s.cardInfo?.permissions.availableCardReplacement === true) &&
-    program.cardReplacement !== false;
+  const replaceable = useReplacementOffered();
   const ids = { reasonError: useId(), description: useId(), descriptionError: useId() };
 
   return (
