@@ -6,6 +6,7 @@ export { TextField, type TextFieldProps } from './text-field';
 export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask';
 export { Modal, type ModalProps } from './modal';
 export { DialogFooter, type DialogFooterProps } from './dialog-footer';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { LazyModal, preloadModal } from './lazy-modal';
 export { useHydrated } from './use-hydrated';
 export { focusFirstError } from './focus-first-error';

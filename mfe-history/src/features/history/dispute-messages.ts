@@ -18,7 +18,6 @@ export const DISPUTE_TEXTS = {
   contact: 'How can we reach you?',
   contactHint: 'An email address or a phone number',
   submit: 'Send report',
-  sending: 'Sending...',
   back: 'Back',
   window: `You can report a charge up to ${DISPUTE_TERMS.noticeDays} days after it appears in your history.`,
   discard: {

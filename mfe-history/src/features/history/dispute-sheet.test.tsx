@@ -131,7 +131,13 @@ it('"Back" with typed text asks "Discard your report?": "Keep editing" keeps the
   await user.type(within(form).getByLabelText('What happened?'), 'Charged twice');
   await user.click(within(sheet).getByRole('button', { name: 'Back' }));
   let ask = await screen.findByRole('alertdialog', { name: 'Discard your report?' });
-  expect(within(ask).getByText('What you typed will not be sent.')).toBeInTheDocument();
+  expect(ask).toHaveAccessibleDescription('What you typed will not be sent.');
+  // the safe action comes last and has the focus: Enter by habit keeps the text
+  const buttons = within(ask).getAllByRole('button');
+  expect(buttons).toHaveLength(2);
+  expect(buttons[0]).toHaveAccessibleName('Discard');
+  expect(buttons[1]).toHaveAccessibleName('Keep editing');
+  await waitFor(() => expect(buttons[1]).toHaveFocus());
 
   await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -159,6 +165,21 @@ it('Escape with typed text asks before discarding too; Escape again keeps editin
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(screen.getByRole('dialog', { name: SHEET })).toBeInTheDocument();
   expect(contact).toHaveValue('a@example.com');
+});
+
+it('while the report goes, "Send report" reads the portal busy label', async () => {
+  const user = userEvent.setup();
+  const { sheet, form } = await signInAndOpen(user);
+  await fill(user, form, 'The amount is wrong', 'The menu said 13.45', 'a@example.com');
+  const release = real.server.hold('POST /card/disputes');
+  await user.click(within(sheet).getByRole('button', { name: 'Send report' }));
+  expect(await within(sheet).findByRole('button', { name: 'Processing...' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  release();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(disputeCalls()).toHaveLength(1);
 });
 
 it('a second report of the same charge says the case is open', async () => {

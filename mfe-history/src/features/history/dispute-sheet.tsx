@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { DisputeFormSchema, fill, formErrors, formatSignedAmount, type DisputeCase } from '@portal/contracts';
 import { ApiRequestError } from '@portal/api-client';
 import { requestLostStolenReport } from '@portal/session-store';
-import { Button, Modal, focusFirstError } from '@portal/ui';
+import { Button, ConfirmDialog, Modal, focusFirstError } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { DisputeForm, type DisputeValues } from './dispute-form';
 import { DISPUTE_TEXTS as T } from './dispute-messages';
@@ -93,7 +93,7 @@ export default function DisputeSheet({ txn, onClose, onSent }: DisputeSheetProps
           <Button variant="secondary" onPress={leave} isDisabled={busy}>
             {T.back}
           </Button>
-          <Button variant="primary" type="submit" form={formId} isBusy={busy} busyLabel={T.sending}>
+          <Button variant="primary" type="submit" form={formId} isBusy={busy}>
             {T.submit}
           </Button>
         </>
@@ -115,24 +115,18 @@ export default function DisputeSheet({ txn, onClose, onSent }: DisputeSheetProps
           setTimeout(requestLostStolenReport, 50);
         }}
       />
-      <Modal
+      {/* "Keep editing" is the safe action: it takes the focus, and Escape means it too */}
+      <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
         title={T.discard.title}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {T.discard.discard}
-            </Button>
-            <Button variant="primary" onPress={() => setConfirming(false)}>
-              {T.discard.keep}
-            </Button>
-          </>
-        }
+        confirmLabel={T.discard.discard}
+        onConfirm={onClose}
+        cancelLabel={T.discard.keep}
+        onCancel={() => setConfirming(false)}
       >
-        <p className={styles.text}>{T.discard.text}</p>
-      </Modal>
+        {T.discard.text}
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-// 'Export to CSV' of the dates the list shows (spec §2, §8): a downloading flag; a failed export
-// only clears it, with no message.
+// 'Export to CSV' of the dates the list shows (spec §2, §8): a downloading flag, which the button
+// shows with the portal's one busy label; a failed export only clears it, with no message.
 import { useState } from 'react';
 import { Button } from '@portal/ui';
 import { useHistoryServices } from './history-api';
@@ -26,13 +26,7 @@ export function ExportButton({ range, isEmpty }: { range: HistoryRange; isEmpty:
   };
 
   return (
-    <Button
-      variant="secondary"
-      isBusy={downloading}
-      busyLabel={T.exporting}
-      isDisabled={isEmpty}
-      onPress={() => void exportCsv()}
-    >
+    <Button variant="secondary" isBusy={downloading} isDisabled={isEmpty} onPress={() => void exportCsv()}>
       {T.exportCsv}
     </Button>
   );

@@ -345,7 +345,7 @@ describe('CSV export (spec §2, §3, §8)', () => {
     await list();
     const release = real.server.hold('POST /card/txn/history/download');
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
-    expect(screen.getByRole('button', { name: 'Downloading...' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByRole('button', { name: 'Export to CSV' })).not.toHaveAttribute('aria-busy');
     expect(downloadCalls()).toEqual([{ startDate: '10/23/2026', endDate: '11/22/2026' }]);
@@ -379,7 +379,7 @@ describe('CSV export (spec §2, §3, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(downloadCalls()).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Export to CSV' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Downloading...' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Processing...' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });

@@ -2,11 +2,11 @@
 // "Recent transactions", shown at once for the last 30 days to today, with the dates as a filter
 // on the list and 'Export to CSV' of the dates shown; the notes of spec §2 below the list. The
 // list and the filter live in one component, so applying new dates never takes the focus from
-// the picker.
+// the picker. The portal's Panel draws it, as every block of the card page.
 import { useEffect, useRef } from 'react';
 import type { HistoryPanelProps } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { DateRangePicker, withPhoneLink } from '@portal/ui';
+import { DateRangePicker, Panel, withPhoneLink } from '@portal/ui';
 import { ExportButton } from './export-button';
 import { TEXTS } from './messages';
 import { RecentTransactions } from './recent-transactions';
@@ -37,10 +37,7 @@ export function HistoryPanel(_props: HistoryPanelProps) {
   }, [leaveCalendar]);
 
   return (
-    <section className={styles.panel} aria-labelledby="history-panel-heading">
-      <h2 id="history-panel-heading" className={styles.heading}>
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading} headingId="history-panel-heading" className={styles.panel}>
       <div className={styles.toolbar}>
         <div ref={filter} className={styles.filter}>
           <DateRangePicker
@@ -64,6 +61,6 @@ export function HistoryPanel(_props: HistoryPanelProps) {
         <p>{TEXTS.list.note}</p>
         <p>{withPhoneLink(TEXTS.list.postedOnly, program.supportPhone)}</p>
       </div>
-    </section>
+    </Panel>
   );
 }

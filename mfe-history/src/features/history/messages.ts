@@ -21,7 +21,6 @@ export const TEXTS = {
     /** the list's and the table's accessible name: the dates it shows */
     caption: 'Transactions from {start} to {end}',
     exportCsv: 'Export to CSV',
-    exporting: 'Downloading...',
     loading: 'Loading data...',
     empty: 'No transactions in these dates', // not in the spec
     failed: "We couldn't load your transactions", // not in the spec
