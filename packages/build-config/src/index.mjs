@@ -19,6 +19,7 @@ import { remoteFederationPlugin } from './remote-container.mjs';
 import { ASSET_RULE, cssModulesRule, swcRule } from './rules.mjs';
 import { SSR_DIR, serverRenderConfig } from './server-render.mjs';
 import { hostProvides, sharedModules, versionOf } from './shared-modules.mjs';
+import { browserOptimization } from './minimize.mjs';
 import { standaloneConfig } from './standalone.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -150,6 +151,7 @@ function appConfig({ name, dir, exposes, title, production, scripts, pages }) {
       }),
       ...(production ? compressionPlugins() : []),
     ],
+    ...(production ? { optimization: browserOptimization() } : {}),
     performance: { hints: false },
     devServer: {
       port,

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { compressionPlugins } from './compression.mjs';
+import { browserOptimization } from './minimize.mjs';
 import { outputDir } from './output.mjs';
 import { ASSET_RULE, cssModulesRule, swcRule } from './rules.mjs';
 
@@ -44,6 +45,7 @@ export function standaloneConfig({ name, dir, entries, production }) {
       // served precompressed like the app's own files (the partner embed is on every partner page)
       ...(production ? compressionPlugins() : []),
     ],
+    ...(production ? { optimization: browserOptimization() } : {}),
     performance: { hints: false },
   };
 }
