@@ -89,7 +89,9 @@ describe('stay signed in (WCAG 2.2.1)', () => {
     logIn(100); // 100 s left: inside the two-minute warning window
     renderApp('/ind');
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
-    expect(dialog).toHaveTextContent(/logged out in (99|100) seconds/);
+    // the countdown is the question's description; staying, the safe action, has the focus
+    expect(dialog).toHaveAccessibleDescription(/logged out in (99|100) seconds/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(testApi.server.calls('POST /auth/refresh')).toHaveLength(1);

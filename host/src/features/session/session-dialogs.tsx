@@ -1,6 +1,6 @@
 // The session's dialogs (spec §4 'Session Timeout'; WCAG 2.2.1 'Stay signed in'), rendered by
 // SessionLifecycle, which owns their state: a chunk of their own, fetched when a session starts.
-import { Modal, Alert, Button } from '@portal/ui';
+import { Modal, Alert, Button, ConfirmDialog } from '@portal/ui';
 import { ERROR_TEXTS } from '@portal/contracts';
 import { SESSION_TEXT } from './messages';
 
@@ -41,24 +41,20 @@ export function SessionDialogs({
       >
         <p>{ERROR_TEXTS.sessionTimeout}</p>
       </Modal>
-      <Modal
+      {/* staying is the safe action (logging out loses the page): it takes the focus */}
+      <ConfirmDialog
         isOpen={warning}
         onOpenChange={onWarningChange}
         title={SESSION_TEXT.session.expiringTitle}
-        role="alertdialog"
-        actions={
-          <>
-            <Button variant="secondary" onPress={onLogout}>
-              {SESSION_TEXT.session.logout}
-            </Button>
-            <Button isBusy={refreshing} onPress={onStaySignedIn}>
-              {SESSION_TEXT.session.staySignedIn}
-            </Button>
-          </>
-        }
+        cancelLabel={SESSION_TEXT.session.logout}
+        onCancel={onLogout}
+        confirmLabel={SESSION_TEXT.session.staySignedIn}
+        onConfirm={onStaySignedIn}
+        isConfirmBusy={refreshing}
+        safeAction="confirm"
       >
-        <p>{SESSION_TEXT.session.expiringText(secondsLeft)}</p>
-      </Modal>
+        {SESSION_TEXT.session.expiringText(secondsLeft)}
+      </ConfirmDialog>
       <Modal
         isOpen={refreshFailed}
         onOpenChange={onRefreshFailedChange}
