@@ -100,6 +100,14 @@ describe('a charge is credited at most its amount, over all its cases', () => {
     expect(audit.map((a) => a.outcome)).toEqual(['success', 'dispute_already_credited']);
   });
 
+  test("a charge credited in full is not offered in the lost-or-stolen report's list", async () => {
+    const { token, ids } = await cardWith({ Market: 1, Other: 2 });
+    const first = (await dispute(token, ids.Market!)).json<{ reference: string }>().reference;
+    expect((await resolve(first, 'favour')).statusCode).toBe(200);
+    const quote = (await h.get('/card/replacement', token)).json<{ purchases: { id: string }[] }>();
+    expect(quote.purchases.map((p) => p.id)).toEqual([ids.Other]);
+  });
+
   test('a charge resolved not in favour may be disputed again, and credited once', async () => {
     const { card, token, ids } = await cardWith();
     const first = (await dispute(token, ids.Market!)).json<{ reference: string }>().reference;
