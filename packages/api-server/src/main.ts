@@ -1,111 +1,58 @@
-// `pnpm start` entry: settings from the environment, open + migrate the store, listen, and
-// shut down gracefully on SIGTERM/SIGINT (see shutdown below).
-import { isUnavailableError, openDb, type Db } from './db';
-import { buildApp } from './app';
+// `pnpm start` entry (`node dist/main.js`), and `node dist/main.js migrate`, the command an
+// orchestrator runs before the replicas. In order: every setting, production rule, key and token
+// checked at once (nothing opened yet); the store opened, naming its cause when it cannot be; the
+// key check (a key that does not open this database refuses before anything is migrated); the
+// migrations under their own lock and statement timeouts; then listen, and on SIGTERM/SIGINT drain
+// and shut down (src/cli/serve.ts).
+//
+// This file loads only what the checks need: the store, the app and their dependencies are loaded
+// afterwards (./cli/serve), so a refused start answers within a second or two.
 import { productionRefusals } from './config/production';
-import { loadSettings, type Settings } from './config/settings';
-import { seedDemoIfEmpty } from './seed';
+import { loadSettings, SettingsError, type Settings } from './config/settings';
+import { Refused, messageOf } from './config/refused';
+import { loadKeys, type Keys } from './crypto/keys';
 
-/** A database that is not up yet (a container starting beside us) is retried for a minute. */
-async function openDbWithRetry(settings: Settings): Promise<Db> {
-  for (let attempt = 1; ; attempt++) {
+/** Settings, production rules and keys, all checked before the store is touched. */
+function checkBeforeStore(env: NodeJS.ProcessEnv): { settings: Settings; keys: Keys } {
+  const reasons: string[] = [];
+  let settings: Settings | undefined;
+  try {
+    settings = loadSettings(env);
+  } catch (error) {
+    reasons.push(...(error instanceof SettingsError ? error.errors : [messageOf(error)]));
+  }
+  if (settings) reasons.push(...productionRefusals(settings, env));
+  const production = settings?.production ?? (env.PORTAL_MODE || 'production') !== 'development';
+  let keys: Keys | undefined;
+  // development keys live in DATA_DIR: read (or made) only once the settings hold
+  if (settings || production) {
     try {
-      return await openDb({
-        databaseUrl: settings.databaseUrl,
-        databaseSchema: settings.databaseSchema,
-        dataDir: settings.dataDir,
-        poolSize: settings.database.poolSize,
-        statementTimeoutMs: settings.database.statementTimeoutMs,
-      });
+      keys = loadKeys(env, settings?.dataDir ?? '', production).keys;
     } catch (error) {
-      if (!isUnavailableError(error) || attempt >= 30) throw error;
-      process.stderr.write(`Database not reachable yet (attempt ${attempt}); retrying in 2 s\n`);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      reasons.push(messageOf(error));
     }
   }
+  if (reasons.length > 0 || !settings || !keys) throw new Refused(reasons);
+  return { settings, keys };
 }
 
 async function main(): Promise<void> {
-  const settings = loadSettings(process.env);
-  const refusals = productionRefusals(settings, process.env);
-  if (refusals.length > 0) throw new Error(refusals.join('\n'));
-  const db = await openDbWithRetry(settings);
-  const app = await buildApp({ db, settings });
-  // demo cards are test data: never in production unless ALLOW_TEST_DATA=true and SEED_DEMO=true
-  if (settings.testData) {
-    if (settings.seedDemo) {
-      const demo = await seedDemoIfEmpty(db, app.ctx);
-      if (demo.length > 0) {
-        // printed once, on the first start of an empty development store
-        process.stdout.write('\nDemo cards (development store, printed once):\n');
-        for (const d of demo) {
-          process.stdout.write(`  ${d.label.padEnd(40)} ${d.cardNumber}  CVV ${d.cvv}  exp ${d.expiry}\n`);
-          if (d.registrationUrl) process.stdout.write(`    link: ${d.registrationUrl}\n`);
-        }
-        process.stdout.write('\n');
-      }
-    }
-  }
-  app.dispatcher.start();
-  app.server.on('request', (_req, res) => {
-    inHand++;
-    // once shutting down, an answer closes its connection: a keep-alive client's next request
-    // opens a new one, which the balancer sends to another replica
-    if (closing) res.shouldKeepAlive = false;
-    res.once('close', () => inHand--);
-  });
-  await app.listen({ port: settings.port, host: settings.host });
-  // the operator API on its own listener (loopback or a unix socket), never on the public port
-  await app.admin.listen(
-    settings.admin.socket
-      ? { path: settings.admin.socket }
-      : { port: settings.admin.port, host: settings.admin.host },
-  );
-  const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-  process.stdout.write(
-    `Portal listening on http://localhost:${settings.port} (store: ${where}, captcha: ${app.ctx.captcha.mode}, ${settings.production ? 'production' : 'development'} posture)\n` +
-      `Operator API on ${settings.admin.socket ?? `http://${settings.admin.host}:${settings.admin.port}`}\n`,
-  );
-
-  process.on('SIGTERM', () => void shutdown(app, db, settings.shutdownGraceMs, 'SIGTERM'));
-  process.on('SIGINT', () => void shutdown(app, db, settings.shutdownGraceMs, 'SIGINT'));
+  const command = process.argv[2];
+  if (command !== undefined && command !== 'migrate')
+    throw new Refused([`Unknown command '${command}' (migrate)`]);
+  const { settings, keys } = checkBeforeStore(process.env);
+  const { serve } = await import('./cli/serve');
+  await serve(settings, keys, command === 'migrate' ? 'migrate' : 'serve');
 }
 
-/** Requests being answered on the public listener (counted on Node's server, below Fastify). */
-let inHand = 0;
-let closing = false;
-
-/**
- * Graceful shutdown, as a replica behind a load balancer needs it: stop accepting connections at
- * once (the balancer's next attempt is refused and goes to another replica), let the requests in
- * hand finish — Fastify would answer 503 to any that reached it after close() began —, then
- * close Fastify (the dispatcher's batch, the audit rows, the operator listener) and the pool.
- * Past the grace period the process exits anyway.
- */
-async function shutdown(app: Awaited<ReturnType<typeof buildApp>>, db: Db, graceMs: number, signal: string) {
-  if (closing) return;
-  closing = true;
-  const started = Date.now();
-  app.log.info({ signal, inHand }, 'shutting down: no new connections, finishing the requests in hand');
-  const force = setTimeout(() => {
-    app.log.error({ inHand, graceMs }, 'grace period over: exiting with requests unfinished');
+main().then(
+  () => {
+    // `migrate` is done; a server keeps running on its listeners
+    if (process.argv[2] === 'migrate') process.exit(0);
+  },
+  (error: unknown) => {
+    const reasons = error instanceof Refused ? error.reasons : [messageOf(error)];
+    process.stderr.write(`Failed to start:\n${reasons.map((r) => `  - ${r}`).join('\n')}\n`);
     process.exit(1);
-  }, graceMs);
-  force.unref();
-  app.server.close();
-  while (inHand > 0 && Date.now() - started < graceMs)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  try {
-    await app.close();
-    await db.close();
-    app.log.info({ ms: Date.now() - started }, 'shut down');
-    process.exit(0);
-  } catch {
-    process.exit(1);
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+  },
+);

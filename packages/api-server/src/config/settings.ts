@@ -5,6 +5,7 @@
 // production start refuses (production.ts).
 import { isAbsolute, resolve } from 'node:path';
 import { API_BASE_PATH, APPS, EMBED_TOKEN_TTL_SECONDS, type RemoteName } from '@portal/contracts';
+import { environmentErrors } from './env-schema';
 import { parseAdminTokens, type AdminTokenEntry } from './operators';
 import { remoteManifestUrls } from './remotes';
 import { defaultDataDir } from './repo-root';
@@ -30,8 +31,11 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
-  /** PostgreSQL pool size per replica, and the longest a statement may run (ms; 0 = no limit) */
-  database: { poolSize: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL pool size per replica, the longest a statement may run (ms; 0 = no limit), and how
+   * long a start retries a database that is not reachable yet (ms)
+   */
+  database: { poolSize: number; statementTimeoutMs: number; connectRetryMs: number };
   /**
    * Which proxies' X-Forwarded-For to believe: a hop count or their addresses, never every hop
    * (a forged header would choose the client address that per-client limits are keyed by)
@@ -55,8 +59,16 @@ export interface Settings {
   linkTtlDays: number;
   /** a notification not delivered this many hours after it was queued is failed for good (an operator can `outbox retry` it) */
   outboxGiveUpHours: number;
+  /** SIGTERM/SIGINT: how long the replica answers "not ready" while still serving, before it stops listening */
+  shutdownDrainMs: number;
   /** SIGTERM/SIGINT: how long the requests in hand may take to finish before the process exits anyway */
   shutdownGraceMs: number;
+  /**
+   * migrations (PostgreSQL): how long to wait for another replica's migration lock, and the
+   * longest one migration statement may run (0: no limit); the lock wait never runs under the
+   * statement timeout of the pool
+   */
+  migration: { lockTimeoutMs: number; statementTimeoutMs: number };
   /** minimum duration of a login/registration answer, equalising unknown card vs wrong CVV */
   loginFloorMs: number;
   loginRateLimit: { max: number; windowSeconds: number };
@@ -153,7 +165,17 @@ function logFormatOf(env: NodeJS.ProcessEnv): 'pretty' | 'json' {
   return format;
 }
 
+/** Every error of the environment at once (config/env-schema.ts), one per line. */
+export class SettingsError extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join('\n'));
+    this.name = 'SettingsError';
+  }
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const errors = environmentErrors(env);
+  if (errors.length > 0) throw new SettingsError(errors);
   const mode = env.PORTAL_MODE || 'production';
   if (!(POSTURES as readonly string[]).includes(mode))
     throw new Error('PORTAL_MODE must be production or development');
@@ -198,6 +220,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     database: {
       poolSize: num(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
       statementTimeoutMs: num(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+      connectRetryMs: num(env.DATABASE_CONNECT_RETRY_SECONDS, 60, 'DATABASE_CONNECT_RETRY_SECONDS') * 1000,
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicApiBaseUrl,
@@ -215,7 +238,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     linkTtlDays: num(env.LINK_TTL_DAYS, 7, 'LINK_TTL_DAYS'),
     outboxGiveUpHours: num(env.OUTBOX_GIVE_UP_HOURS, 24, 'OUTBOX_GIVE_UP_HOURS'),
+    shutdownDrainMs: num(env.SHUTDOWN_DRAIN_SECONDS, production ? 10 : 0, 'SHUTDOWN_DRAIN_SECONDS') * 1000,
     shutdownGraceMs: num(env.SHUTDOWN_GRACE_SECONDS, 10, 'SHUTDOWN_GRACE_SECONDS') * 1000,
+    migration: {
+      lockTimeoutMs: num(env.MIGRATION_LOCK_TIMEOUT_SECONDS, 300, 'MIGRATION_LOCK_TIMEOUT_SECONDS') * 1000,
+      statementTimeoutMs:
+        num(env.MIGRATION_STATEMENT_TIMEOUT_SECONDS, 600, 'MIGRATION_STATEMENT_TIMEOUT_SECONDS') * 1000,
+    },
     loginFloorMs: num(env.LOGIN_FLOOR_MS, 250, 'LOGIN_FLOOR_MS'),
     loginRateLimit: {
       // generous outside production so local end-to-end runs from one address are not throttled

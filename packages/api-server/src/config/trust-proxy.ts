@@ -1,9 +1,12 @@
 // TRUST_PROXY on its own: which proxies' X-Forwarded-For the server believes decides the client
 // address that per-client limits are keyed by, so its parsing refuses what would believe a forger.
 
-/** TRUST_PROXY: a hop count ('1') or proxy addresses / CIDRs ('10.0.0.1,10.1.0.0/16'); 'true' is refused. */
+/**
+ * TRUST_PROXY: a hop count ('1') or proxy addresses / CIDRs ('10.0.0.1,10.1.0.0/16'), or 'none'
+ * (clients connect directly: no X-Forwarded-For is believed); 'true' is refused.
+ */
 export function trustProxyOf(value: string | undefined): number | string[] | false {
-  if (!value || value === 'false') return false;
+  if (!value || value === 'false' || value === 'none') return false;
   if (value === 'true') {
     throw new Error(
       'TRUST_PROXY=true would believe every X-Forwarded-For hop, so a forged header could choose the client address: give the number of proxies in front (e.g. 1) or their addresses',

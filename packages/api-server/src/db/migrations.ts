@@ -448,7 +448,6 @@ alter table support_requests add column reference text;
   },
 ];
 
-/** Apply every migration not yet recorded in schema_migrations, each in its own transaction. */
 /**
  * Apply the migrations not yet recorded in schema_migrations. On PostgreSQL everything runs in one
  * transaction holding an advisory lock, so replicas starting together do not race: the first
@@ -456,10 +455,51 @@ alter table support_requests add column reference text;
  */
 export { MIGRATION_LOCK };
 
-/** `upTo`: the last version to apply (a test builds an older schema, fills it, then migrates on). */
-export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
+export interface MigrationTimeouts {
+  /** how long to wait for the advisory lock another replica's migration holds (and any table lock) */
+  lockTimeoutMs: number;
+  /** the longest one migration statement may run; 0: no limit */
+  statementTimeoutMs: number;
+}
+
+const DEFAULT_TIMEOUTS: MigrationTimeouts = { lockTimeoutMs: 300_000, statementTimeoutMs: 600_000 };
+
+/** Thrown when the migration lock was not had within its timeout (another migration still runs). */
+export class MigrationLockTimeout extends Error {
+  constructor(readonly waitedMs: number) {
+    super(
+      `the migration lock was not free within ${waitedMs / 1000} s (MIGRATION_LOCK_TIMEOUT_SECONDS): another replica or a \`migrate\` run still holds it`,
+    );
+    this.name = 'MigrationLockTimeout';
+  }
+}
+
+/**
+ * `upTo`: the last version to apply (a test builds an older schema, fills it, then migrates on).
+ * The lock wait runs under the migration's own lock timeout and no statement timeout: a replica
+ * waiting for another's migration longer than the pool's statement timeout waits on, and does not
+ * crash; the DDL itself then runs under the migration's statement timeout.
+ */
+export async function migrate(
+  db: Db,
+  upTo = Number.POSITIVE_INFINITY,
+  timeouts: MigrationTimeouts = DEFAULT_TIMEOUTS,
+): Promise<number[]> {
   return db.tx(async (q) => {
-    if (db.kind === 'pg') await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if (db.kind === 'pg') {
+      await q.query("select set_config('statement_timeout', '0', true)");
+      await q.query("select set_config('lock_timeout', $1, true)", [String(timeouts.lockTimeoutMs)]);
+      try {
+        await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '55P03')
+          throw new MigrationLockTimeout(timeouts.lockTimeoutMs);
+        throw error;
+      }
+      await q.query("select set_config('statement_timeout', $1, true)", [
+        String(timeouts.statementTimeoutMs),
+      ]);
+    }
     await q.query(
       'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
     );

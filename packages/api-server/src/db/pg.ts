@@ -99,6 +99,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
     let failure: unknown;
     try {
       await run(client, 'begin');
+      // the wait for another replica's lock is not a long statement: no statement timeout on it
+      await run(client, "select set_config('statement_timeout', '0', true)");
       await run(client, 'select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await run(client, `create schema if not exists ${schema}`);
       await run(client, 'commit');

@@ -5,6 +5,9 @@
 // (src/cli/admin.ts); a test fails when they disagree. It lives in the server, not in
 // @portal/contracts, because no browser app calls the operator API.
 //
+// Every body is a strict object: a key the operation does not name (a typo such as `dryRun` for
+// `dry-run`) is 400 invalid_request naming it, never ignored into a different action.
+//
 // One piece: the table is read top to bottom as the operator API, in the order `--help` lists the
 // commands; the schemas it shares (a card number, a reason, a case reference) sit above it.
 import * as v from 'valibot';
@@ -48,7 +51,7 @@ const IsoDate = v.pipe(
 
 /** A call-centre action on one card: its full number, and why (both required). */
 const CARD_WITH_REASON = {
-  request: v.object({ card: CardNumber, reason: Reason }),
+  request: v.strictObject({ card: CardNumber, reason: Reason }),
   options: {
     card: { type: 'text', required: true, hint: 'N' },
     reason: { type: 'text', required: true, hint: 'TEXT' },
@@ -95,7 +98,7 @@ export interface AdminOperation {
 /** A call-centre step on one dispute case: its reference, and why (both required). */
 const CASE_WITH_REASON = {
   argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
-  request: v.object({ reference: CaseReference, reason: Reason }),
+  request: v.strictObject({ reference: CaseReference, reason: Reason }),
   options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
 } as const;
 
@@ -108,7 +111,7 @@ export const ADMIN_OPERATIONS = {
     summary: 'Issue a test card (number, CVV, expiry; a virtual card gets an emailed link).',
     audit: 'admin_card_issue',
     testData: true,
-    request: v.object({
+    request: v.strictObject({
       virtual: v.optional(v.boolean()),
       amount: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
       status: v.optional(v.picklist(['issued', 'requires_activation', 'activated'])),
@@ -148,7 +151,7 @@ export const ADMIN_OPERATIONS = {
       "The replacement of a card reported lost or stolen as the card plant prints it (number, CVV, expiry): test data, as 'card issue' is.",
     audit: 'admin_card_replacement',
     testData: true,
-    request: v.object({ card: CardNumber }),
+    request: v.strictObject({ card: CardNumber }),
     options: { card: { type: 'text', required: true, hint: 'N' } },
   },
   cardShow: {
@@ -170,7 +173,7 @@ export const ADMIN_OPERATIONS = {
       "Change a registered holder's email and/or phone; the previous ones are told. For 72 hours after, link resends, PIN resets, replacements and partner embed codes are refused (both told); a card reported lost or stolen meanwhile is frozen.",
     audit: 'admin_contact_update',
     request: v.pipe(
-      v.object({
+      v.strictObject({
         card: CardNumber,
         email: v.optional(emailField),
         phone: v.optional(phoneField),
@@ -201,7 +204,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'test-data',
     summary: 'Post one test transaction.',
     testData: true,
-    request: v.object({
+    request: v.strictObject({
       card: CardNumber,
       amount: v.pipe(v.number(), v.minValue(-1_000_000), v.maxValue(1_000_000)),
       merchant: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -223,7 +226,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'test-data',
     summary: 'Seed plausible test transactions over the last days.',
     testData: true,
-    request: v.object({
+    request: v.strictObject({
       card: CardNumber,
       count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
       days: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7400)),
@@ -242,7 +245,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       'Cards by their last four digits (and the holder email), with why: masked numbers only, never a full one; each card returned is audited.',
     audit: 'admin_card_find',
-    request: v.object({
+    request: v.strictObject({
       last4: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Give the last four digits')),
       email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
       reason: Reason,
@@ -287,7 +290,7 @@ export const ADMIN_OPERATIONS = {
     path: '/support/list',
     scope: 'support',
     summary: 'Contact requests, newest first (--open: not closed yet; --since: from that day).',
-    request: v.object({ open: v.optional(v.boolean()), since: v.optional(IsoDate) }),
+    request: v.strictObject({ open: v.optional(v.boolean()), since: v.optional(IsoDate) }),
     options: { open: { type: 'flag' }, since: { type: 'text', hint: 'YYYY-MM-DD' } },
   },
   supportShow: {
@@ -297,7 +300,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'support',
     summary: 'One contact request.',
     argument: { name: 'id', type: 'number', hint: 'ID' },
-    request: v.object({ id: SupportId }),
+    request: v.strictObject({ id: SupportId }),
     options: {},
   },
   supportClose: {
@@ -308,7 +311,7 @@ export const ADMIN_OPERATIONS = {
     summary: 'Close a contact request with a note of what was done.',
     audit: 'admin_support_close',
     argument: { name: 'id', type: 'number', hint: 'ID' },
-    request: v.object({ id: SupportId, note: Reason }),
+    request: v.strictObject({ id: SupportId, note: Reason }),
     options: { note: { type: 'text', required: true, hint: 'TEXT' } },
   },
   outboxList: {
@@ -318,7 +321,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'support',
     summary:
       'The notification outbox with delivery state (--failed: undelivered after a failure). Secret bodies only in development, until delivered.',
-    request: v.object({ failed: v.optional(v.picklist(['true', 'false'])) }),
+    request: v.strictObject({ failed: v.optional(v.picklist(['true', 'false'])) }),
     options: { failed: { type: 'flag' } },
   },
   outboxRetry: {
@@ -329,7 +332,7 @@ export const ADMIN_OPERATIONS = {
     summary: 'Send a failed (or waiting) notification again now.',
     audit: 'admin_outbox_retry',
     argument: { name: 'id', type: 'number', hint: 'ID' },
-    request: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    request: v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
     options: {},
   },
   purge: {
@@ -340,7 +343,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       'Delete what is past its retention horizon (audit rows, ended sessions, rate-limit and lockout rows, used captchas, sent messages, closed contact requests); --dry-run counts only.',
     audit: 'admin_purge',
-    request: v.object({ 'dry-run': v.optional(v.boolean()) }),
+    request: v.strictObject({ 'dry-run': v.optional(v.boolean()) }),
     options: { 'dry-run': { type: 'flag' } },
   },
   keysReencrypt: {
@@ -351,7 +354,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       'After a MASTER_KEY rotation: move card numbers, fingerprints and sealed bodies to the current key.',
     audit: 'admin_keys_reencrypt',
-    request: v.object({}),
+    request: v.strictObject({}),
     options: {},
   },
   // programme partners: records with a hashed API key and their registered origins
@@ -363,7 +366,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       'Register a programme partner and its page origins: → {partnerId, apiKey}; the key is shown this once (only its hash is kept).',
     audit: 'admin_partner_create',
-    request: v.object({
+    request: v.strictObject({
       name: v.pipe(v.string(), v.trim(), v.minLength(2, 'Give the partner a name'), v.maxLength(120)),
       origin: v.pipe(
         v.array(OriginSchema),
@@ -383,7 +386,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'partners',
     summary:
       'Every partner: id, name, origins, key prefix, created, rotated, revoked, card count (never a key).',
-    request: v.object({}),
+    request: v.strictObject({}),
     options: {},
   },
   partnerRotateKey: {
@@ -394,7 +397,7 @@ export const ADMIN_OPERATIONS = {
     summary: 'A new API key for a partner (shown this once); the previous key stops working at once.',
     audit: 'admin_partner_rotate_key',
     argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
-    request: v.object({ id: PartnerIdSchema }),
+    request: v.strictObject({ id: PartnerIdSchema }),
     options: {},
   },
   partnerRevoke: {
@@ -406,7 +409,7 @@ export const ADMIN_OPERATIONS = {
       'Revoke a partner: its key, its embed tokens and its live embed sessions stop working, and its origins are no longer allowed.',
     audit: 'admin_partner_revoke',
     argument: { name: 'id', type: 'text', hint: 'PARTNER_ID' },
-    request: v.object({ id: PartnerIdSchema, reason: Reason }),
+    request: v.strictObject({ id: PartnerIdSchema, reason: Reason }),
     options: { reason: { type: 'text', required: true, hint: 'TEXT' } },
   },
   // Independent releases of the remotes (packages/api-server/src/modules/releases): which release
@@ -418,7 +421,7 @@ export const ADMIN_OPERATIONS = {
     scope: 'releases',
     summary:
       'Each remote: the release it serves (version, commit, published and switched times), its canary and its published releases.',
-    request: v.object({}),
+    request: v.strictObject({}),
     options: {},
   },
   remotePublish: {
@@ -433,7 +436,7 @@ export const ADMIN_OPERATIONS = {
       { name: 'remote', type: 'text', hint: 'REMOTE' },
       { name: 'source', type: 'path', hint: 'DIR|URL' },
     ],
-    request: v.object({
+    request: v.strictObject({
       remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
       source: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
     }),
@@ -451,7 +454,7 @@ export const ADMIN_OPERATIONS = {
       { name: 'remote', type: 'text', hint: 'REMOTE' },
       { name: 'version', type: 'text', hint: 'VERSION' },
     ],
-    request: v.object({
+    request: v.strictObject({
       remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
       version: v.union([v.literal('checkout'), ReleaseVersionSchema], 'Expected a version or checkout'),
     }),
@@ -465,7 +468,9 @@ export const ADMIN_OPERATIONS = {
     summary: 'Put a remote back as it was before its last switch or canary.',
     audit: 'admin_remote_rollback',
     argument: { name: 'remote', type: 'text', hint: 'REMOTE' },
-    request: v.object({ remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`) }),
+    request: v.strictObject({
+      remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
+    }),
     options: {},
   },
   remoteCanary: {
@@ -480,7 +485,7 @@ export const ADMIN_OPERATIONS = {
       { name: 'remote', type: 'text', hint: 'REMOTE' },
       { name: 'version', type: 'text', hint: 'VERSION' },
     ],
-    request: v.object({
+    request: v.strictObject({
       remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
       version: ReleaseVersionSchema,
       percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
@@ -499,7 +504,7 @@ export const ADMIN_OPERATIONS = {
       { name: 'remote', type: 'text', hint: 'REMOTE' },
       { name: 'version', type: 'text', hint: 'VERSION' },
     ],
-    request: v.object({
+    request: v.strictObject({
       remote: v.picklist(REMOTE_NAMES, `Expected one of ${REMOTE_NAMES.join(', ')}`),
       version: ReleaseVersionSchema,
       reason: Reason,
@@ -512,9 +517,10 @@ export const ADMIN_OPERATIONS = {
     path: '/cases/list',
     scope: 'disputes',
     summary:
-      'Dispute cases, the open ones first by their nearest due day (--open: only those), each with its dates and whether it is overdue.',
-    request: v.object({ open: v.optional(v.boolean()) }),
-    options: { open: { type: 'flag' } },
+      "Dispute cases, the open ones first by their nearest due day (--open: only those), each with its dates and whether it is overdue; with why (each case returned is audited: its holder's contact and description are shown).",
+    audit: 'admin_case_list',
+    request: v.strictObject({ open: v.optional(v.boolean()), reason: Reason }),
+    options: { open: { type: 'flag' }, reason: { type: 'text', required: true, hint: 'TEXT' } },
   },
   caseShow: {
     command: 'case show',
@@ -555,7 +561,7 @@ export const ADMIN_OPERATIONS = {
     audit: 'admin_case_resolve',
     argument: { name: 'reference', type: 'text', hint: 'CASE-XXXXXXXX' },
     request: v.pipe(
-      v.object({
+      v.strictObject({
         reference: CaseReference,
         outcome: v.picklist(['favour', 'not'], 'Expected favour or not'),
         explanation: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(2000))),
