@@ -293,11 +293,32 @@ describe('the call centre works the cases', () => {
       settings: { adminTokens: [{ name: 'desk', token: 'desk-token-0123456789abcdef', scopes: ['cards'] }] },
     });
     try {
-      const res = await scoped.admin('POST', '/cases/list', {}, 'desk-token-0123456789abcdef');
+      const res = await scoped.admin('POST', '/cases/list', { reason }, 'desk-token-0123456789abcdef');
       expect([res.statusCode, res.json().code]).toEqual([403, 'forbidden_scope']);
     } finally {
       await scoped.close();
     }
+  });
+
+  test('the list needs a reason (400 invalid_request) and writes an audit row per case returned', async () => {
+    const { token, ids } = await cardWithCharges({ A: 1 });
+    const opened = (await open(token, ids.A!)).json<{ reference: string }>();
+    const none = await h.admin('POST', '/cases/list', { open: true });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'invalid_request', fields: { reason: expect.any(String) } });
+    const list = (await h.admin('POST', '/cases/list', { open: true, reason: 'weekly review' })).json<
+      { reference: string }[]
+    >();
+    expect(list.map((x) => x.reference)).toContain(opened.reference);
+    const rows = await h.rows<{ outcome: string; card_id: number | null; detail: string }>(
+      "select outcome, card_id, detail from audit_log where action = 'admin_case_list' and outcome = 'success' order by id",
+    );
+    // one row per case returned, each naming its case and card, with the reason
+    expect(rows).toHaveLength(list.length);
+    const cases = rows.map((r) => JSON.parse(r.detail) as { case: string; reason: string });
+    expect(cases.map((c) => c.case).sort()).toEqual(list.map((x) => x.reference).sort());
+    expect(cases.every((c) => c.reason === 'weekly review')).toBe(true);
+    expect(rows.every((r) => r.card_id !== null)).toBe(true);
   });
 
   test('the list puts the nearest due first and marks the overdue; /metrics counts them', async () => {
@@ -307,7 +328,7 @@ describe('the call centre works the cases', () => {
     // the second case is asked for its written follow-up: due within business days, before the
     // other's investigation day, so it comes first
     await h.admin('POST', '/cases/follow-up', { reference: second.reference, reason });
-    const list = (await h.admin('POST', '/cases/list', { open: true })).json<
+    const list = (await h.admin('POST', '/cases/list', { open: true, reason })).json<
       { reference: string; overdue: boolean; card: string }[]
     >();
     const mine = list.filter((x) => [first.reference, second.reference].includes(x.reference));
@@ -317,7 +338,7 @@ describe('the call centre works the cases', () => {
     for (const x of mine) expect(x.card).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
 
     h.clock.advance((DISPUTE_TERMS.investigationMaxDays + 1) * 86_400_000);
-    const later = (await h.admin('POST', '/cases/list', { open: true })).json<
+    const later = (await h.admin('POST', '/cases/list', { open: true, reason })).json<
       { reference: string; overdue: boolean }[]
     >();
     expect(later.find((x) => x.reference === first.reference)!.overdue).toBe(true);

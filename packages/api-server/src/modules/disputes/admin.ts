@@ -82,9 +82,17 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  adminRoute(app, 'caseList', async ({ body }) => {
+  // each case shows its holder's contact and description: one audit row per case returned, with
+  // the reason (a list that found nothing leaves one)
+  adminRoute(app, 'caseList', async ({ req, body }) => {
     const today = todayIso(ctx);
     const rows = await listDisputes(db, body.open ?? false);
+    const detail = { reason: body.reason, open: body.open ?? false, found: rows.length };
+    await db.tx(async (q) => {
+      if (rows.length === 0) await req.audit('none', { q, cardId: null, detail });
+      for (const r of rows)
+        await req.audit('success', { q, cardId: r.card_id, detail: { ...detail, case: r.reference } });
+    });
     return rows.map((r) => operatorWire(r, today));
   });
 
