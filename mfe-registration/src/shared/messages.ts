@@ -1,5 +1,6 @@
 // The registration remote's texts (spec §2, §5, §8), word for word where the spec gives them;
-// one module, ready for a second language.
+// one module, ready for a second language. A busy button reads @portal/ui's BUSY_LABEL, the one
+// busy text of the portal, so none is kept here.
 import { ERROR_TEXTS } from '@portal/contracts';
 
 export const OPTIONAL = '(Optional)';
@@ -32,7 +33,6 @@ export const REGISTRATION_TEXT = {
   cardSection: 'Your card',
   holderSection: 'Cardholder information',
   submit: 'Register',
-  submitting: 'Submitting',
   success: 'Your card has been successfully registered',
   home: 'Home',
   failed: ERROR_TEXTS.registrationFailed,
@@ -45,7 +45,6 @@ export const STEPPER_TEXT = {
   ready: 'Ready',
   next: 'Next',
   back: 'Back',
-  submitting: 'Submitting',
   failed: ERROR_TEXTS.stepperFailed,
   checking: 'Please, wait while data is loading…',
   // not in the spec (a state the cardholder needs explained): a link whose signature does not verify

@@ -80,6 +80,12 @@ describe('registration form (spec §2 Card registration, §5)', () => {
   it("has the title 'Card Registration' and labels optional inputs '(Optional)'", () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Card Registration' })).toBeInTheDocument();
+    // each group of fields is named by its panel's heading, as a legend would name it
+    const card = screen.getByRole('group', { name: 'Your card' });
+    expect(within(card).getByLabelText(/^CVV/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your card' })).toBeInTheDocument();
+    const holder = screen.getByRole('group', { name: 'Cardholder information' });
+    expect(within(holder).getByLabelText(/^First name/, { selector: 'input' })).toBeInTheDocument();
     expect(input('Date of birth (Optional)')).not.toBeRequired();
     expect(input('Address line 2 (Optional)')).not.toBeRequired();
     expect(input('Cell phone number (required for SMS)')).toHaveAttribute('type', 'tel');
@@ -206,16 +212,22 @@ describe('registration form (spec §2 Card registration, §5)', () => {
 });
 
 describe('submitting (spec §4 Registration, §8)', () => {
-  it("registers with captcha 'ind_card_registration', shows 'Submitting', then the success view", async () => {
+  it("registers with captcha 'ind_card_registration', shows 'Processing...', then the success view", async () => {
     const card = await unregisteredCard();
     renderPage();
     const user = await fillValid(undefined, cardFields(card));
     const release = real.server.hold('POST /card/register');
     await user.click(submit());
-    const busy = await screen.findByRole('button', { name: 'Submitting' });
+    // the portal's one busy label
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     release();
-    expect(await screen.findByText('Your card has been successfully registered')).toBeInTheDocument();
+    // the form is gone: the focus is on the heading that says what happened, read out at once
+    const done = await screen.findByRole('heading', { name: 'Your card has been successfully registered' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(
+      screen.getByRole('region', { name: 'Your card has been successfully registered' }),
+    ).toContainElement(screen.getByRole('button', { name: 'Home' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(scrolledTo).toEqual([{ top: 0, behavior: 'smooth' }]);
     expect(captcha.actions).toEqual(['ind_card_registration']);
@@ -446,7 +458,7 @@ describe('submitting (spec §4 Registration, §8)', () => {
     const user = await fillValid(undefined, cardFields(card));
     const release = real.server.hold('POST /card/register');
     await user.click(submit());
-    await user.click(await screen.findByRole('button', { name: 'Submitting' }));
+    await user.click(await screen.findByRole('button', { name: 'Processing...' }));
     await act(async () => {
       release();
     });

@@ -7,7 +7,10 @@
 // success stands even if that reload fails. A refused card number + CVV says which refusal it is
 // (holder-refusal in the contracts, as on the login form), an already registered card says to log
 // in (the server says so only once the CVV proved the holder); focus moves to the message.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The page is drawn with the portal's own pieces (PageHeader, Panel, DialogFooter, the busy
+// Button), so it looks and reads like the card page; after success the focus moves to the success
+// heading, which says what happened.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { api, ApiRequestError } from '@portal/api-client';
 import {
@@ -21,7 +24,17 @@ import {
   type HolderRefusal,
 } from '@portal/contracts';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
-import { Alert, Button, CallButton, TextField, fillNodes, focusFirstError } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  CallButton,
+  DialogFooter,
+  PageHeader,
+  Panel,
+  TextField,
+  fillNodes,
+  focusFirstError,
+} from '@portal/ui';
 import { FIELD_LABELS, REGISTRATION_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
 
@@ -61,11 +74,19 @@ export function RegistrationPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const cardHeading = useId();
+  const holderHeading = useId();
   const navigate = useNavigate();
   // the failure is read at once (role alert) and the next Tab goes on from it (its call or login)
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+  // the form (and the pressed button) is gone: the focus goes to what replaced it, read out, and
+  // the next Tab reaches Home; the page scrolls itself to the top (spec §2), the focus does not
+  useEffect(() => {
+    if (phase === 'success') successRef.current?.focus({ preventScroll: true });
+  }, [phase]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,21 +117,16 @@ export function RegistrationPage() {
   if (phase === 'success') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{t.title}</h1>
-        <section className={styles.card} aria-labelledby="registration-success">
-          <Alert tone="success">
-            <p id="registration-success" className={styles.successText}>
-              {t.success}
-            </p>
-          </Alert>
-          <Button
-            variant="primary"
-            onPress={() => navigate(PORTAL_ROUTES.account)}
-            className={[formStyles.submit, styles.home].join(' ')}
-          >
-            {t.home}
-          </Button>
-        </section>
+        <PageHeader title={t.title} className={styles.header} />
+        <Panel
+          heading={t.success}
+          headingRef={successRef}
+          actions={
+            <Button variant="primary" onPress={() => navigate(PORTAL_ROUTES.account)}>
+              {t.home}
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -118,57 +134,53 @@ export function RegistrationPage() {
   const submitting = phase === 'submitting';
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
-      <p className={styles.intro}>{t.intro}</p>
+      <PageHeader title={t.title} lead={t.intro} className={styles.header} />
       <form
         ref={formRef}
-        className={[styles.card, formStyles.form].join(' ')}
+        className={[formStyles.form, styles.form].join(' ')}
         onSubmit={(e) => void onSubmit(e)}
         noValidate
         aria-label={t.title}
       >
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t.cardSection}</legend>
-          <div className={styles.cardFields}>
-            <TextField
-              {...form.field('cardNumber')}
-              label={FIELD_LABELS.cardNumber}
-              mask={MASKS.cardNumber}
-              isRequired
-              autoComplete="cc-number"
-              maxLength={MAX_LENGTHS.cardNumber}
-            />
-            <TextField
-              {...form.field('cvv')}
-              label={FIELD_LABELS.cvv}
-              type="password"
-              inputMode="numeric"
-              isRequired
-              autoComplete="cc-csc"
-              maxLength={MAX_LENGTHS.cvv}
-            />
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t.holderSection}</legend>
-          <CardholderFields field={form.field} />
-        </fieldset>
+        {/* each panel's heading names its group of fields, as a legend would */}
+        <Panel heading={t.cardSection} headingId={cardHeading}>
+          <fieldset className={formStyles.fieldset} aria-labelledby={cardHeading}>
+            <div className={styles.cardFields}>
+              <TextField
+                {...form.field('cardNumber')}
+                label={FIELD_LABELS.cardNumber}
+                mask={MASKS.cardNumber}
+                isRequired
+                autoComplete="cc-number"
+                maxLength={MAX_LENGTHS.cardNumber}
+              />
+              <TextField
+                {...form.field('cvv')}
+                label={FIELD_LABELS.cvv}
+                type="password"
+                inputMode="numeric"
+                isRequired
+                autoComplete="cc-csc"
+                maxLength={MAX_LENGTHS.cvv}
+              />
+            </div>
+          </fieldset>
+        </Panel>
+        <Panel heading={t.holderSection} headingId={holderHeading}>
+          <fieldset className={formStyles.fieldset} aria-labelledby={holderHeading}>
+            <CardholderFields field={form.field} />
+          </fieldset>
+        </Panel>
         {phase === 'error' && failure ? (
           <div ref={failureRef} tabIndex={-1} className={styles.failure}>
             <FailureMessage failure={failure} />
           </div>
         ) : null}
-        <div className={formStyles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            isBusy={submitting}
-            busyLabel={t.submitting}
-            className={formStyles.submit}
-          >
+        <DialogFooter>
+          <Button type="submit" variant="primary" isBusy={submitting}>
             {t.submit}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </div>
   );

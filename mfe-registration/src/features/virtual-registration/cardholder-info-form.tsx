@@ -1,9 +1,10 @@
 // The stepper's first step (spec §2, §3, §5): the cardholder information form with a Next
-// button and an error alert. The email of the link, when given, is prefilled and locked.
-import { useRef, type FormEvent } from 'react';
+// button and an error alert. The email of the link, when given, is prefilled and locked. The
+// fields sit on the portal's Panel, headed as on the physical form, Next in the portal's footer.
+import { useId, useRef, type FormEvent } from 'react';
 import { cardholderInfoFormSchema } from '@portal/contracts';
-import { Alert, Button, focusFirstError } from '@portal/ui';
-import { STEPPER_TEXT } from '#shared/messages';
+import { Alert, Button, DialogFooter, Panel, focusFirstError } from '@portal/ui';
+import { REGISTRATION_TEXT, STEPPER_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
 
 import type { CardholderInfo } from '#shared/cardholder-form/holder-payload';
@@ -25,6 +26,7 @@ export function CardholderInfoForm({ email, busy, failed, onNext }: CardholderIn
   const emailLocked = Boolean(email);
   const form = useForm(schema, { ...EMPTY_CARDHOLDER, email: email ?? '' });
   const formRef = useRef<HTMLFormElement>(null);
+  const heading = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,19 +38,18 @@ export function CardholderInfoForm({ email, busy, failed, onNext }: CardholderIn
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t.register}>
-      <CardholderFields field={form.field} emailLocked={emailLocked} />
+      {/* the panel's heading names the group of fields, as a legend would */}
+      <Panel heading={REGISTRATION_TEXT.holderSection} headingId={heading}>
+        <fieldset className={formStyles.fieldset} aria-labelledby={heading}>
+          <CardholderFields field={form.field} emailLocked={emailLocked} />
+        </fieldset>
+      </Panel>
       {failed ? <Alert tone="error">{t.failed}</Alert> : null}
-      <div className={formStyles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          isBusy={busy}
-          busyLabel={t.submitting}
-          className={formStyles.submit}
-        >
+      <DialogFooter>
+        <Button type="submit" variant="primary" isBusy={busy}>
           {t.next}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -166,6 +166,10 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     expect(header(1)).toHaveAttribute('aria-current', 'step');
     expect(header(2)).toHaveAccessibleName('Step 2: Ready');
     expect(header(2)).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register your Virtual Card' })).toBeInTheDocument();
+    // the fields' group is named by its panel's heading, as on the physical form
+    const holder = screen.getByRole('group', { name: 'Cardholder information' });
+    expect(within(holder).getByLabelText(/^First name/, { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     const key = await localFlagKey(link.accountId, link.cardImageId);
     await waitFor(() => expect(window.localStorage.getItem(key)).toBe('true'));
@@ -251,7 +255,8 @@ describe('virtual card registration stepper (spec §2, §4)', () => {
     const user = await fillCardholder();
     const release = real.server.hold('POST /card/registerVirtualCard');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
+    // the portal's one busy label
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong. Please try again later.',

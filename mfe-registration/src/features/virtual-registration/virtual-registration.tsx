@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, api } from '@portal/api-client';
 import type { VirtualRegistrationProps } from '@portal/contracts/props';
-import { Stepper, type StepperStep } from '@portal/ui';
+import { PageHeader, Panel, Stepper, type StepperStep } from '@portal/ui';
 import { STEPPER_TEXT } from '#shared/messages';
 import { holderPayload, type CardholderInfo } from '#shared/cardholder-form/holder-payload';
 import { CardholderInfoForm } from './cardholder-info-form';
@@ -77,12 +77,12 @@ export function VirtualRegistration({
   if (guard === 'invalid') {
     return (
       <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="virtual-link-invalid">
-          <h1 id="virtual-link-invalid" className={styles.title}>
-            {t.invalidLinkHeading}
-          </h1>
-          <p>{t.invalidLinkText}</p>
-        </section>
+        <Panel
+          heading={t.invalidLinkHeading}
+          headingLevel={1}
+          description={t.invalidLinkText}
+          className={styles.message}
+        />
       </div>
     );
   }
@@ -117,11 +117,13 @@ export function VirtualRegistration({
   ];
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t.title}</h1>
+    // step 2 is the card screen, full width, with the page's box of its own: this page then gives
+    // it only the room the stepper's full-width step takes back (its side padding)
+    <div className={[styles.page, active === 1 ? styles.ready : ''].filter(Boolean).join(' ')}>
+      <PageHeader title={t.title} className={styles.header} />
       <Stepper
-        // step 1 (the form) sits on a card like the physical form; step 2 brings its own layout
-        className={active === 0 ? styles.card : undefined}
+        // the form keeps the physical form's line length; the card screen takes the page's width
+        className={[styles.stepper, active === 0 ? styles.form : ''].filter(Boolean).join(' ')}
         label={t.navigation}
         steps={steps}
         activeIndex={active}

@@ -62,8 +62,9 @@ export function CardholderFields({ field, emailLocked = false }: CardholderField
       <TextField
         {...field('dateOfBirth', formatDateOfBirth)}
         label={L.dateOfBirth}
+        // the format is the visible hint under the field, not a placeholder: a placeholder goes
+        // at the first digit, and at 320 px with 200 % text it is wider than the field
         description={FIELD_HINTS.dateOfBirth}
-        placeholder="MM/DD/YYYY"
         inputMode="numeric"
         autoComplete="bday"
         maxLength={10}
