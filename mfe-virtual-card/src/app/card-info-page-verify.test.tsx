@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveRealApi } from '@portal/testing/api-server';
-import { PRODUCT, SUPPORT_PHONE, issueVirtualCard, renderScreen } from '#test/harness';
+import { PRODUCT, SUPPORT_PHONE, TEST_CONFIG, issueVirtualCard, renderScreen } from '#test/harness';
 import { CardInfoPage } from './card-info-page';
 import type { NewCodeOutcome, VerifyOutcome } from '../features/verify/verify-code';
 
@@ -20,7 +20,7 @@ function verification() {
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Code' });
-const verifyButton = () => screen.getByRole('button', { name: /Verify|Checking/ });
+const verifyButton = () => screen.getByRole('button', { name: /Verify|Processing/ });
 
 it('asks for the code first: the masked address, a numeric one-time-code field; no agreement is asked of the portal until the code is right', async () => {
   const card = await issueVirtualCard(real);
@@ -31,7 +31,7 @@ it('asks for the code first: the masked address, a numeric one-time-code field; 
   expect(screen.getByRole('heading', { level: 1, name: "Let's check it's you" })).toBeInTheDocument();
   expect(
     screen.getByText(
-      'To keep your card safe, we sent a 6-digit code to m•••@example.com. Enter it below to see your card.',
+      `To keep your card safe, ${PRODUCT} sent a 6-digit code to m•••@example.com. Enter it below to see your card.`,
     ),
   ).toBeInTheDocument();
   expect(field()).toHaveAttribute('inputmode', 'numeric');
@@ -43,7 +43,8 @@ it('asks for the code first: the masked address, a numeric one-time-code field; 
   await userEvent.keyboard('{Enter}');
   expect(v.verify).toHaveBeenCalledWith('123456');
   expect(verifyButton()).toHaveAttribute('aria-busy', 'true');
-  expect(verifyButton()).toHaveTextContent('Checking...');
+  // the portal's one busy label
+  expect(verifyButton()).toHaveTextContent('Processing...');
   await act(async () => settle({ ok: true }));
   // verified: the card screen takes over, starting with the agreement
   expect(
@@ -108,7 +109,7 @@ it('Send a new code: a status says it was sent and names the new address; a refu
   );
   expect(
     screen.getByText(
-      'To keep your card safe, we sent a 6-digit code to m•••@example.com and by text message to •••• 0142. Enter it below to see your card.',
+      `To keep your card safe, ${PRODUCT} sent a 6-digit code to m•••@example.com and by text message to •••• 0142. Enter it below to see your card.`,
     ),
   ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -124,7 +125,7 @@ it("Send a new code within 72 hours of a contact change: an alert says why and w
   await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(
-    `This card's contact details changed in the last 72 hours, so we cannot send a new code yet. If you did not change them, call ${SUPPORT_PHONE}.`,
+    `This card's contact details changed in the last 72 hours, so we can't send a new code yet. If you did not change them, call ${PRODUCT} customer service at ${SUPPORT_PHONE}.`,
   );
   expect(within(alert).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
     'href',
@@ -132,4 +133,58 @@ it("Send a new code within 72 hours of a contact change: an alert says why and w
   );
   expect(field()).toBeEnabled();
   expect(verifyButton()).toBeEnabled();
+});
+
+describe("inside a partner's site (after the member's code)", () => {
+  /** The card screen of a partner's frame for `card`, its code step passed. */
+  async function partnerScreen(card: { accountId: string; cardImageId: string }) {
+    const v = verification();
+    v.verify.mockResolvedValue({ ok: true });
+    renderScreen(<CardInfoPage accountId={card.accountId} cardImageId={card.cardImageId} verification={v} />);
+    await userEvent.type(field(), '123456');
+    await userEvent.click(verifyButton());
+  }
+
+  it("names the programme and whom to call, and the programme's website for the balance, never 'this website'", async () => {
+    const card = await issueVirtualCard(real, { accepted: true });
+    await partnerScreen(card);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Virtual Card' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `This card is part of the ${PRODUCT} program. Questions about it? Call ${PRODUCT} customer service.`,
+      ),
+    ).toBeInTheDocument();
+    const call = screen.getByRole('link', { name: `Call ${SUPPORT_PHONE}` });
+    expect(call).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
+    const next = screen.getByRole('region', { name: "What's next" });
+    expect(next).toHaveTextContent(`together with the ${PRODUCT} customer service number, ${SUPPORT_PHONE}.`);
+    const notes = screen.getByRole('region', { name: 'Important notes' });
+    const website = TEST_CONFIG.program.websiteUrl.replace(/^https?:\/\//, '');
+    expect(notes).toHaveTextContent(
+      `You can check your balance at ${website} or by phone at ${TEST_CONFIG.program.balancePhone}.`,
+    );
+    expect(document.body).not.toHaveTextContent(/this website|This is your Virtual Card/);
+  });
+
+  it('a link that no longer opens the card: says the card cannot be shown here, offers the email and names whom to call', async () => {
+    await partnerScreen({ accountId: 'AAAAAAAAAAAAAAAAAAAAAAAA', cardImageId: 'img_fedcba9876543210' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: "We can't show your card here right now",
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByText(
+        `${PRODUCT} can email you a new link to your Virtual card, at the email address you registered with.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a link to my card' })).toBeEnabled();
+    expect(screen.getByText(`Need help? Call ${PRODUCT} customer service.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Call ${SUPPORT_PHONE}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(document.body).not.toHaveTextContent(/Your link has expired/);
+  });
 });

@@ -12,6 +12,7 @@ import {
   mailsTo,
   PRODUCT,
   SUPPORT_PHONE,
+  TEST_CONFIG,
   renderScreen,
   settleImage,
   type VirtualCard,
@@ -183,7 +184,9 @@ it("lists what's next and the important notes with the programme's phones", asyn
   expect(next).toHaveTextContent(`customer service phone number ${SUPPORT_PHONE}`);
   const notes = screen.getByRole('region', { name: 'Important notes' });
   expect(notes).toHaveTextContent('not compatible with mobile wallets');
-  expect(notes).toHaveTextContent(`by phone at ${BALANCE_PHONE}`);
+  expect(notes).toHaveTextContent(
+    `You can check your balance on this website or by phone at ${BALANCE_PHONE}.`,
+  );
 });
 
 it('asks for a new token and retries once when the image fails the first time', async () => {
@@ -236,7 +239,10 @@ it('shows "Your link has expired" alone, focused, with resend and the support ph
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
-  expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+18885550142');
+  // the portal's call button: one tap dials, the hours read with it
+  const call = screen.getByRole('link', { name: `Call customer support ${SUPPORT_PHONE}` });
+  expect(call).toHaveAttribute('href', 'tel:+18885550142');
+  expect(call).toHaveAccessibleDescription(TEST_CONFIG.program.supportHours);
   expect(tokenCalls(card)).toHaveLength(2);
 });
 
@@ -313,7 +319,8 @@ describe('resend', () => {
     const mailed = (await mailsTo(real, card)).length;
     const release = real.server.hold('POST /card/email/resend');
     await userEvent.click(button);
-    expect(await screen.findByText('Sending...')).toBeInTheDocument();
+    // the portal's one busy label
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => release());
     expect(await screen.findByText('Virtual card info has been resent to your email!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();

@@ -7,9 +7,14 @@
 // partner's card frame (`verification` given) the member first types the code sent to their
 // contact of record: until then nothing of the card is asked of the portal, which would refuse it.
 // Once the image shows, the card's number, expiry and CVV follow as text (card-details).
+// The page takes the shell's content width, as every page does (the card image stays at most
+// 302 px wide); its title is the portal's PageHeader. Inside a partner's site the screen speaks
+// for the programme (PARTNER_TEXTS): whose card it is and whom to call, no 'this website'.
 import { useCallback, useRef, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
-import { TEXTS } from '#shared/messages';
+import { useProgram } from '@portal/session-store';
+import { CallButton, PageHeader, fillProgram } from '@portal/ui';
+import { PARTNER_TEXTS, TEXTS } from '#shared/messages';
 import { AgreementModal } from '../features/agreement/agreement-modal';
 import { CardDetails } from '../features/card-details/card-details';
 import { CardImage } from '../features/card-image/card-image';
@@ -37,11 +42,17 @@ export function CardInfoPage({ verification, ...props }: CardInfoPageProps) {
       </div>
     );
   }
-  return <CardScreen {...props} />;
+  return <CardScreen {...props} partner={Boolean(verification)} />;
 }
 
-function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, 'verification'>) {
+interface CardScreenProps extends Omit<CardInfoPageProps, 'verification'> {
+  /** in a partner's card frame: the partner's words */
+  partner: boolean;
+}
+
+function CardScreen({ onAgreementAccepted, partner, ...props }: CardScreenProps) {
   const { accountId, cardImageId } = props;
+  const program = useProgram();
   const hasLink = Boolean(accountId && cardImageId);
   // without the link's ids there is nothing to check: straight to the expired-link view
   const [agreement, setAgreement] = useState<Agreement>(hasLink ? 'checking' : 'accepted');
@@ -74,7 +85,7 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
   if (expired) {
     return (
       <div className={styles.page}>
-        <ExpiredLink accountId={accountId} focusOnShow={hasLink} />
+        <ExpiredLink accountId={accountId} focusOnShow={hasLink} partner={partner} />
         <AgreementModal {...props} onChecked={onChecked} onAccepted={onAccepted} onExpired={onExpired} />
       </div>
     );
@@ -87,7 +98,19 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
         </p>
       ) : (
         <>
-          <h1 className={styles.heading}>{TEXTS.heading}</h1>
+          {partner ? (
+            <div className={styles.partnerHeader}>
+              <PageHeader title={PARTNER_TEXTS.heading} lead={fillProgram(PARTNER_TEXTS.lead, program)} />
+              <CallButton
+                phone={program.supportPhone}
+                label={PARTNER_TEXTS.call}
+                hours={program.supportHours}
+                variant="secondary"
+              />
+            </div>
+          ) : (
+            <PageHeader title={TEXTS.heading} />
+          )}
           <div className={styles.layout}>
             <div className={styles.card}>
               {agreement === 'accepted' && hasLink && (
@@ -103,7 +126,7 @@ function CardScreen({ onAgreementAccepted, ...props }: Omit<CardInfoPageProps, '
                 <CardDetails accountId={accountId} cardImageId={cardImageId} onShown={onDetailsShown} />
               )}
             </div>
-            <CardGuide />
+            <CardGuide partner={partner} />
           </div>
         </>
       )}

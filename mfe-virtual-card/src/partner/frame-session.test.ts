@@ -11,7 +11,11 @@ import type { PartnerParcelProps } from './partner-card-registry';
 const PARTNER = 'https://rewards.partner.example';
 const TOKEN = 'pet_aaaaaaaaaaaaaaaaaaaaaaaa';
 const PHONE = '1-800-555-0142';
-const config = { program: { supportPhone: PHONE }, remotes: {} } as unknown as RuntimeConfig;
+const PRODUCT = 'Harbor Rewards Card';
+const config = {
+  program: { supportPhone: PHONE, productName: PRODUCT },
+  remotes: {},
+} as unknown as RuntimeConfig;
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -139,10 +143,10 @@ async function refusedExchange(status: number, code: string) {
   return { parent, alert };
 }
 
-test('a spent token: the frame tells the member the view expired, the phone a tel: link on one line; the page gets the code', async () => {
+test('a spent token: the frame tells the member the view expired and whose customer service to call, the phone a tel: link on one line; the page gets the code', async () => {
   const { parent, alert } = await refusedExchange(410, 'embed_token_used');
   expect(alert?.textContent).toBe(
-    `This view of your card has expired. Please reload the page to see your card. Need help? Call customer support at ${PHONE}.`,
+    `This view of your card has expired. Reload the page to see your card again. Questions about your card? Call ${PRODUCT} customer service at ${PHONE}.`,
   );
   const link = alert?.querySelector('a');
   expect(link?.getAttribute('href')).toBe('tel:+18005550142');
@@ -156,7 +160,7 @@ test('a spent token: the frame tells the member the view expired, the phone a te
 test("the card's contact details changed in the last 72 hours: the member reads why and whom to call (the phone a tel: link), the page gets the code and nothing of the card", async () => {
   const { parent, alert } = await refusedExchange(409, 'contact_recently_changed');
   expect(alert?.textContent).toBe(
-    `This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call ${PHONE}.`,
+    `This card's contact details changed in the last 72 hours, so it can't be shown here yet. If you did not change them, call ${PRODUCT} customer service at ${PHONE}.`,
   );
   expect(alert?.querySelector('a')?.getAttribute('href')).toBe('tel:+18005550142');
   // besides its height, the page hears the code alone
@@ -165,11 +169,11 @@ test("the card's contact details changed in the last 72 hours: the member reads 
   ]);
 });
 
-test('the same refusal without the config at hand: the member is told to call customer support', () => {
+test("the same refusal without the config at hand: the member is told to call their card program's customer service", () => {
   const root = document.body.appendChild(document.createElement('main'));
   showFailure(root, 'contact_recently_changed', undefined);
   expect(root.querySelector('[role="alert"]')?.textContent).toBe(
-    "This card's contact details changed in the last 72 hours, so it cannot be shown here yet. If you did not change them, call customer support.",
+    "This card's contact details changed in the last 72 hours, so it can't be shown here yet. If you did not change them, call your card program's customer service.",
   );
 });
 
@@ -192,13 +196,15 @@ test('a parent with an opaque origin (a sandboxed page) cannot be pinned: nothin
   await flush();
   expect(fetchMock).not.toHaveBeenCalled();
   expect(told(parent)).toEqual([]);
-  expect(root.textContent).toContain('Your card cannot be shown on this site.');
+  expect(root.textContent).toContain("Your virtual card can't be shown on this site.");
 });
 
 test('opened on its own, not in a frame: the member reads that the card cannot be shown here', () => {
   const root = document.body.appendChild(document.createElement('main'));
   startFrame({ win: window, root, loadConfig: () => Promise.resolve(config) });
-  expect(root.querySelector('[role="alert"]')?.textContent).toBe('Your card cannot be shown on this site.');
+  expect(root.querySelector('[role="alert"]')?.textContent).toBe(
+    "Your virtual card can't be shown on this site.",
+  );
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

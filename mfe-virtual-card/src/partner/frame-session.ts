@@ -168,7 +168,7 @@ export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): vo
 
   const fail = async (code: string) => {
     const config = await configLoad.catch(() => undefined);
-    showFailure(root, code, config?.program.supportPhone);
+    showFailure(root, code, config?.program);
     post({ type: 'error', code });
   };
 

@@ -1,7 +1,11 @@
 // What the card's frame (frame-session.ts) shows and measures besides the card: its base styles,
 // the member's message when the card cannot be shown, and the content height the partner's page
 // sizes the iframe to.
+import type { Program } from '@portal/contracts';
 import { EMBED_TEXTS } from './embed-texts';
+
+/** What of the programme the member's message names: whose customer service, at which number. */
+export type FailureProgram = Pick<Program, 'productName' | 'supportPhone'>;
 
 /** The frame's own styles (the server's embed page links none; the card brings its own). */
 const FRAME_CSS = `html,body{margin:0;padding:0;background:transparent}
@@ -35,28 +39,35 @@ export function failureText(code: string): string {
   return EMBED_TEXTS.unavailable;
 }
 
-/** The words for an error code with `{phone}` where the programme's phone goes. */
-function failureTextWithPhone(code: string): string {
-  if (code === 'contact_recently_changed') return EMBED_TEXTS.contactHold;
-  return `${failureText(code)} ${EMBED_TEXTS.callUs}`;
+/**
+ * The words for an error code with the programme named and `{phone}` where its phone goes.
+ * (`{product}` is filled here; a programme name holds no placeholder.)
+ */
+function failureTextWithPhone(code: string, productName: string): string {
+  const text =
+    code === 'contact_recently_changed'
+      ? EMBED_TEXTS.contactHold
+      : `${failureText(code)} ${EMBED_TEXTS.callUs}`;
+  return text.replaceAll('{product}', productName);
 }
 
 /**
  * The member's message in the frame, replacing the card: the words for `code` and, when the
- * portal's config is at hand, the programme's support phone as a tel: link kept on one line.
+ * portal's config is at hand, the programme's name and support phone (a tel: link kept on one line).
  */
-export function showFailure(root: HTMLElement, code: string, phone: string | undefined): void {
+export function showFailure(root: HTMLElement, code: string, program: FailureProgram | undefined): void {
   const doc = root.ownerDocument;
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');
   message.dataset.portalEmbedError = code;
-  if (phone) {
+  if (program?.supportPhone) {
+    const phone = program.supportPhone;
     const link = doc.createElement('a');
     link.href = telHref(phone);
     // the number on one line: a narrow frame would otherwise break it at a hyphen
     link.style.whiteSpace = 'nowrap';
     link.textContent = phone;
-    const [before = '', after = ''] = failureTextWithPhone(code).split('{phone}');
+    const [before = '', after = ''] = failureTextWithPhone(code, program.productName).split('{phone}');
     message.append(before, link, after);
   } else {
     message.textContent = failureText(code);

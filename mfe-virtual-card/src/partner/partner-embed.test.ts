@@ -107,7 +107,7 @@ test('a frame that loads and never says hello (the portal refused to be framed h
   expect(domElement.querySelector('iframe')).toBeNull();
   const alert = domElement.querySelector('[role="alert"]');
   expect(alert?.getAttribute('data-portal-embed-error')).toBe('frame_refused');
-  expect(alert?.textContent).toBe('Your card cannot be shown on this site.');
+  expect(alert?.textContent).toBe("Your virtual card can't be shown on this site.");
   expect(posted).not.toHaveBeenCalled();
 });
 
@@ -124,7 +124,7 @@ test('a mount without a partner id, a portal URL or a token is refused before an
     await expect(mounted).rejects.toMatchObject({ code: 'invalid_options' });
     expect(domElement.querySelector('iframe')).toBeNull();
     expect(domElement.querySelector('[role="alert"]')?.textContent).toBe(
-      'Your card cannot be shown right now. Please try again later.',
+      "Your virtual card can't be shown right now. Please try again later.",
     );
   }
 });

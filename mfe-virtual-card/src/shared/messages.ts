@@ -1,6 +1,9 @@
 // The virtual-card remote's texts (spec §2 'Card ready / card information screen' and
 // 'Virtual agreement modal', §8), word for word where the spec gives them, in one place.
-// `{product}`, `{phone}` and `{balancePhone}` are filled from the programme config.
+// `{product}`, `{phone}`, `{balancePhone}` and `{website}` are filled from the programme config.
+// A busy button reads @portal/ui's BUSY_LABEL, the one busy text of the portal: none is kept here.
+// `PARTNER_TEXTS` are the card screen's words inside a partner's site (the card frame), where
+// 'this website' would be the partner's and the member may not know whose card this is.
 import { ERROR_TEXTS } from '@portal/contracts';
 
 export const TEXTS = {
@@ -49,9 +52,8 @@ export const TEXTS = {
   ],
   expiredHeading: 'Your link has expired',
   expiredText: 'We can send a fresh link to the email address you registered with.',
-  expiredSupport: 'Need help? Call customer support at',
+  expiredCall: 'Call customer support',
   resend: 'Resend my Virtual card',
-  resending: 'Sending...',
   resendSucceeded: ERROR_TEXTS.resendSucceeded,
   resendFailed: ERROR_TEXTS.resendFailed,
   // the agreement modal
@@ -63,23 +65,21 @@ export const TEXTS = {
   newTab: '(opens in a new tab)',
   agreementConfirm: 'I confirm that I have read and agree',
   agreementOk: 'Ok',
-  agreementBusy: 'Processing...',
   agreementChecking: 'Checking the agreement',
   agreementFailed: ERROR_TEXTS.agreementSignFailed,
-  // the member's code in a partner's card frame (before the agreement)
+  // the member's code in a partner's card frame (before the agreement): the sender is named, as
+  // the partner's site around it did not send it
   verifyHeading: "Let's check it's you",
   verifySentEmail:
-    'To keep your card safe, we sent a 6-digit code to {email}. Enter it below to see your card.',
+    'To keep your card safe, {product} sent a 6-digit code to {email}. Enter it below to see your card.',
   verifySentBoth:
-    'To keep your card safe, we sent a 6-digit code to {email} and by text message to {phone}. Enter it below to see your card.',
+    'To keep your card safe, {product} sent a 6-digit code to {email} and by text message to {phone}. Enter it below to see your card.',
   verifySentPhone:
-    'To keep your card safe, we sent a 6-digit code by text message to {phone}. Enter it below to see your card.',
+    'To keep your card safe, {product} sent a 6-digit code by text message to {phone}. Enter it below to see your card.',
   verifyCodeLabel: 'Code',
   verifyCodeHint: 'The code is valid for 10 minutes.',
   verify: 'Verify',
-  verifying: 'Checking...',
   verifyNewCode: 'Send a new code',
-  verifyNewCodeSending: 'Sending...',
   verifyNewCodeSent: 'We sent you a new code. Enter the latest code you received.',
   verifyCodeRequired: 'Enter the 6 digits of your code.',
   verifyCodeWrong: 'This code is not right. You have {tries} more {triesWord}.',
@@ -88,5 +88,31 @@ export const TEXTS = {
   verifyTooMany: 'You asked for several new codes. Please wait a few minutes, then try again.',
   verifyFailed: 'Oops, something went wrong. Please, try again later.',
   verifyContactHold:
-    "This card's contact details changed in the last 72 hours, so we cannot send a new code yet. If you did not change them, call {phone}.",
+    "This card's contact details changed in the last 72 hours, so we can't send a new code yet. If you did not change them, call {product} customer service at {phone}.",
+} as const;
+
+/**
+ * The card screen inside a partner's site (the card frame, after the member's code): no portal
+ * words ('this website' is the partner's there), the programme named, whom to call said. The
+ * texts not listed here (the agreement, the card details, the notes but the last) read the same.
+ */
+export const PARTNER_TEXTS = {
+  heading: 'Your Virtual Card',
+  lead: 'This card is part of the {product} program. Questions about it? Call {product} customer service.',
+  /** the call button's word before the number: the sentence before it says whom it calls */
+  call: 'Call',
+  whatsNext: [
+    'Write down the account number, expiration date and security code shown on your card, together with the {product} customer service number, {phone}.',
+    TEXTS.whatsNext[1],
+    TEXTS.whatsNext[2],
+  ],
+  notes: [
+    ...TEXTS.notes.slice(0, 4),
+    'You can check your balance at {website} or by phone at {balancePhone}.',
+  ],
+  expiredHeading: "We can't show your card here right now",
+  expiredText:
+    '{product} can email you a new link to your Virtual card, at the email address you registered with.',
+  resend: 'Email me a link to my card',
+  expiredHelp: 'Need help? Call {product} customer service.',
 } as const;

@@ -117,13 +117,7 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
       isKeyboardDismissDisabled
       size="xl"
       actions={
-        <Button
-          variant="primary"
-          isDisabled={!agreed}
-          isBusy={busy}
-          busyLabel={TEXTS.agreementBusy}
-          onPress={() => void accept()}
-        >
+        <Button variant="primary" isDisabled={!agreed} isBusy={busy} onPress={() => void accept()}>
           {TEXTS.agreementOk}
         </Button>
       }

@@ -2,10 +2,10 @@
 // reader can read them (the image alone would hide them: WCAG 1.1.1) and anyone can copy them
 // instead of typing 16 digits off a picture. They come from the same single-use card-image
 // token as the image (POST /card/vv/details), inside the same page or partner frame; the
-// security code stays hidden until asked for.
+// security code stays hidden until asked for. The details are the portal's Panel.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CardDetails as Details } from '@portal/contracts';
-import { Button, visuallyHidden } from '@portal/ui';
+import { Button, Panel, visuallyHidden } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-details.module.css';
@@ -92,10 +92,7 @@ export function CardDetails({ accountId, cardImageId, onShown }: CardDetailsProp
   };
 
   return (
-    <section className={styles.details} aria-labelledby="virtual-card-details-heading">
-      <h2 id="virtual-card-details-heading" className={styles.heading}>
-        {T.heading}
-      </h2>
+    <Panel heading={T.heading} className={styles.details}>
       <dl className={styles.list}>
         <Detail term={T.number} shown={groupDigits(cardNumber)}>
           <CopyButton name={T.copyNumber} onPress={() => void copy(cardNumber, T.copiedNumber)} />
@@ -129,7 +126,7 @@ export function CardDetails({ accountId, cardImageId, onShown }: CardDetailsProp
       <p role="status" className={styles.note}>
         {copied}
       </p>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,11 +1,14 @@
 // The expired-link view (spec §2, §4 Resend), the page's only content: 'Your link has expired',
-// a 'Resend my Virtual card' button and the support phone. Resend goes idle → sending → success or error (the
-// captcha, action card_resend, has the client's 8 s timeout); the sending flag clears in both
-// cases. After a successful resend the stored card status becomes ACTIVATED (spec §4).
-import { useEffect, useId, useRef, useState } from 'react';
+// a 'Resend my Virtual card' button and the support phone as the portal's call button. Resend goes
+// idle → sending → success or error (the captcha, action card_resend, has the client's 8 s
+// timeout); the sending flag clears in both cases. After a successful resend the stored card
+// status becomes ACTIVATED (spec §4). Inside a partner's site there is no link to speak of: the
+// view says the card cannot be shown there now, offers the same email, and names the programme
+// whose customer service the button calls.
+import { useEffect, useRef, useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
-import { Alert, Button, PhoneLink } from '@portal/ui';
-import { TEXTS } from '#shared/messages';
+import { Alert, Button, CallButton, Panel, fillProgram } from '@portal/ui';
+import { PARTNER_TEXTS, TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './expired-link.module.css';
 
@@ -18,13 +21,13 @@ interface ExpiredLinkProps {
    * would not load): focus moves to its heading so a screen reader says what happened
    */
   focusOnShow?: boolean;
+  /** in a partner's card frame: the partner's words (PARTNER_TEXTS) */
+  partner?: boolean;
 }
 
-export function ExpiredLink({ accountId, focusOnShow = false }: ExpiredLinkProps) {
+export function ExpiredLink({ accountId, focusOnShow = false, partner = false }: ExpiredLinkProps) {
   const api = useVirtualCardApi();
   const program = useProgram();
-  // an id of its own: a partner page may show two cards
-  const headingId = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,22 +51,28 @@ export function ExpiredLink({ accountId, focusOnShow = false }: ExpiredLinkProps
     }
   };
 
+  const T = partner ? PARTNER_TEXTS : TEXTS;
   return (
-    <section className={styles.expired} aria-labelledby={headingId}>
-      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        {TEXTS.expiredHeading}
-      </h1>
-      <p className={styles.text}>{TEXTS.expiredText}</p>
+    // the page's heading (h1): this view is the screen's only content; its id is React's own, as a
+    // partner page may show two cards
+    <Panel heading={T.expiredHeading} headingLevel={1} headingRef={heading} className={styles.expired}>
+      <p>{fillProgram(T.expiredText, program)}</p>
       <div>
-        <Button variant="primary" isBusy={sending} busyLabel={TEXTS.resending} onPress={() => void resend()}>
-          {TEXTS.resend}
+        <Button variant="primary" isBusy={sending} onPress={() => void resend()}>
+          {T.resend}
         </Button>
       </div>
       {outcome === 'success' && <Alert tone="success">{TEXTS.resendSucceeded}</Alert>}
       {outcome === 'error' && <Alert tone="error">{TEXTS.resendFailed}</Alert>}
-      <p className={styles.text}>
-        {TEXTS.expiredSupport} <PhoneLink phone={program.supportPhone} className={styles.phone} />.
-      </p>
-    </section>
+      {partner && <p>{fillProgram(PARTNER_TEXTS.expiredHelp, program)}</p>}
+      <div>
+        <CallButton
+          phone={program.supportPhone}
+          label={partner ? PARTNER_TEXTS.call : TEXTS.expiredCall}
+          hours={program.supportHours}
+          variant="secondary"
+        />
+      </div>
+    </Panel>
   );
 }

@@ -4,11 +4,12 @@
 // expired or refused code is announced in the field (aria-describedby) and the focus goes back to
 // it; "Send a new code" asks another one (refused while the card's contact details are held after a
 // change: the member reads why and whom to call). The calls are the frame's (frame-session.ts): this
-// screen only gets their outcomes.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// screen only gets their outcomes. The texts name the programme that sent the code: the partner's
+// site around the frame did not. The step is the portal's Panel, its heading the frame's h1.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
-import { Alert, Button, TextField, withPhoneLink } from '@portal/ui';
+import { Alert, Button, Panel, TextField, withPhoneLink } from '@portal/ui';
 import { TEXTS } from '#shared/messages';
 import styles from './verify-code.module.css';
 
@@ -30,9 +31,9 @@ export interface EmbedVerification {
   newCode(): Promise<NewCodeOutcome>;
 }
 
-export function sentText({ email, phone }: CodeSentTo): string {
+export function sentText({ email, phone }: CodeSentTo, product: string): string {
   const text = email && phone ? TEXTS.verifySentBoth : phone ? TEXTS.verifySentPhone : TEXTS.verifySentEmail;
-  return fill(text, { email: email ?? '', phone: phone ?? '' });
+  return fill(text, { email: email ?? '', phone: phone ?? '', product });
 }
 
 function errorText(outcome: Exclude<VerifyOutcome, { ok: true }>): string {
@@ -54,7 +55,6 @@ export function VerifyCode({
   verification: EmbedVerification;
   onVerified: () => void;
 }) {
-  const headingId = useId();
   const program = useProgram();
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -116,17 +116,17 @@ export function VerifyCode({
           : outcome.code === 'locked'
             ? TEXTS.verifyTooMany
             : outcome.code === 'contact_recently_changed'
-              ? withPhoneLink(TEXTS.verifyContactHold, program.supportPhone)
+              ? withPhoneLink(
+                  fill(TEXTS.verifyContactHold, { product: program.productName }),
+                  program.supportPhone,
+                )
               : TEXTS.verifyFailed,
     });
   };
 
   return (
-    <section className={styles.verify} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {TEXTS.verifyHeading}
-      </h1>
-      <p className={styles.text}>{sentText(sentTo)}</p>
+    <Panel heading={TEXTS.verifyHeading} headingLevel={1} className={styles.verify}>
+      <p className={styles.text}>{sentText(sentTo, program.productName)}</p>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           ref={field}
@@ -147,27 +147,15 @@ export function VerifyCode({
           errorMessage={error}
         />
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            isBusy={checking}
-            busyLabel={TEXTS.verifying}
-            isDisabled={ended}
-          >
+          <Button type="submit" variant="primary" isBusy={checking} isDisabled={ended}>
             {TEXTS.verify}
           </Button>
-          <Button
-            variant="link"
-            isBusy={sending}
-            busyLabel={TEXTS.verifyNewCodeSending}
-            isDisabled={ended}
-            onPress={() => void newCode()}
-          >
+          <Button variant="link" isBusy={sending} isDisabled={ended} onPress={() => void newCode()}>
             {TEXTS.verifyNewCode}
           </Button>
         </div>
       </form>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-    </section>
+    </Panel>
   );
 }
