@@ -316,9 +316,7 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log(
       `\nLighthouse mobile (simulated slow 4G, 4x CPU), production build, median of BENCH_LIGHTHOUSE_RUNS; each route beside its static copy (its HTML without scripts); LCP ratio = LCP / the copy's LCP (limit ${LCP_LIMIT_RATIO})`,
     );
-    console.log(
-      'page                          perf  a11y     LCP      TBT    CLS   LCP ratio   perf of each run',
-    );
+    console.log(`${'page'.padEnd(40)}perf  a11y      LCP      TBT    CLS    LCP ratio   perf of each run`);
     for (const { route, staticCopy, live } of rows) {
       for (const [name, r] of [
         [`${route} (static copy)`, staticCopy],
@@ -326,7 +324,7 @@ if (section('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') {
       ]) {
         const ratio = r.lcpMs / staticCopy.lcpMs;
         console.log(
-          `${name.padEnd(29)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${`${ratio.toFixed(2)}${r === live && ratio > LCP_LIMIT_RATIO ? ' (over)' : ''}`.padStart(11)}   ${r.runs.join(' ')}`,
+          `${name.padEnd(40)}${String(r.performance).padStart(4)}${String(r.accessibility).padStart(6)}${`${r.lcpMs} ms`.padStart(9)}${`${r.tbtMs} ms`.padStart(9)}${String(r.cls).padStart(7)}${`${ratio.toFixed(2)}${r === live && ratio > LCP_LIMIT_RATIO ? ' (over)' : ''}`.padStart(13)}   ${r.runs.join(' ')}`,
         );
       }
       console.log(
