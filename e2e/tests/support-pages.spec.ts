@@ -49,7 +49,11 @@ test.describe('contact us', () => {
       'Technical problems',
     ]);
     const aside = page.getByRole('complementary');
-    await expect(aside.getByRole('link', { name: /^1-800/ }).first()).toHaveAttribute('href', /^tel:/);
+    // call buttons: the line, then its number
+    await expect(aside.getByRole('link', { name: /^Customer service 1-800/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
     await expect(aside.getByText('24/7')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'contact');
@@ -185,6 +189,13 @@ test.describe('a remote that cannot be reached', () => {
     await page.route('**/mfe-support/mf-manifest.json', offline);
     await page.route('**/mfe-support/remoteEntry.js', offline);
     await page.goto('/contact-us');
+    // the server's page shows and its phones work without the remote's code, which a first visit
+    // fetches only when the visitor acts on the form
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: /^Customer service 1-800/ }),
+    ).toHaveAttribute('href', /^tel:/);
+    await page.getByLabel(/^Name/).focus();
     const area = page
       .getByRole('alert')
       .filter({ hasText: 'This part of the page is not available right now' });
