@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
 import { redactPortalPath } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Settings } from '../config/settings';
 
 /** Never log card data or secrets (pino redaction on top of not putting them in log calls). */
@@ -25,8 +26,11 @@ export const REDACT_PATHS = [
   'body.cardCvv',
 ];
 
-/** The request line for the log: no query string, no capability in the path (contracts redactPortalPath). */
-export const redactUrl = redactPortalPath;
+/**
+ * The request line for the log: no query string, no capability in the path (contracts
+ * redactPortalPath), and no card number a client put in the path (masked to its last four).
+ */
+export const redactUrl = (url: string): string => maskCardData(redactPortalPath(url));
 
 let stdoutDestination: ReturnType<typeof pino.destination> | null = null;
 

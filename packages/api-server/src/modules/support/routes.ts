@@ -17,14 +17,19 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     const digits = body.cardNumber ? body.cardNumber.replace(/\D/g, '') : '';
     // only the masked number is kept and sent
     const cardMasked = digits ? maskCardNumber(digits) : null;
-    // card data typed into the message is masked before it is stored, emailed or logged
+    // card data typed into the message, the name or the email field is masked before it is
+    // stored, emailed or logged
     const message = maskCardData(body.message ?? '');
+    const name = maskCardData(body.name);
+    const email = maskCardData(body.email);
+    // an address that held a card number is no address to write to: no acknowledgement
+    const acknowledge = email === body.email;
     const { productName, supportPhone } = ctx.program;
     const now = ctx.now();
     const reference = await ctx.db.tx(async (q) => {
       const { id, reference } = await insertSupportRequest(q, {
-        name: body.name,
-        email: body.email,
+        name,
+        email,
         cardMasked,
         inquiryType: body.inquiryType,
         message,
@@ -35,8 +40,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
       const request = [
         `Contact request #${id} (${body.inquiryType})`,
         `Reference: ${reference}`,
-        `Name: ${body.name}`,
-        `Email: ${body.email}`,
+        `Name: ${name}`,
+        `Email: ${email}`,
         `Card: ${cardMasked ?? 'not given'}`,
         '',
         message || '(no message)',
@@ -52,17 +57,18 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         now,
       );
       // the cardholder's reference, not the row's id: the same one the confirmation on screen shows
-      const ack = `Dear ${body.name},\n\nWe received your request ${reference} about "${body.inquiryType}" and will reply by email within ${CONTACT_REPLY_BUSINESS_DAYS} business days. For anything urgent, call ${supportPhone}.\n\n${productName} customer service`;
-      await enqueue(
-        q,
-        {
-          channel: 'email',
-          recipient: body.email,
-          subject: `${productName}: we received your request`,
-          body: ack,
-        },
-        now,
-      );
+      const ack = `Dear ${name},\n\nWe received your request ${reference} about "${body.inquiryType}" and will reply by email within ${CONTACT_REPLY_BUSINESS_DAYS} business days. For anything urgent, call ${supportPhone}.\n\n${productName} customer service`;
+      if (acknowledge)
+        await enqueue(
+          q,
+          {
+            channel: 'email',
+            recipient: body.email,
+            subject: `${productName}: we received your request`,
+            body: ack,
+          },
+          now,
+        );
       await req.audit('received', { q, detail: { request: id, reference } });
       return reference;
     });

@@ -1,9 +1,11 @@
 // Browsers report what the cardholder saw fail: a remote that could not be loaded, an area that
 // crashed. Counted in the metrics (portal_client_failures_total, the release label only for a
 // release the server knows: release-label.ts) and logged once, the route redacted again (a
-// link's capability never reaches the log); rate limited per client.
+// link's capability never reaches the log) and card numbers masked in every field; rate limited
+// per client.
 import type { FastifyInstance } from 'fastify';
 import { redactPortalPath } from '@portal/contracts';
+import { maskCardData } from '@portal/contracts/card-data-mask';
 import { route } from '../../http/route';
 import { releaseLabel } from './release-label';
 
@@ -15,9 +17,10 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
         failure: {
           kind: body.kind,
           remote: body.remote,
-          release: body.release,
-          route: redactPortalPath(body.route),
-          ...(body.correlationId ? { page: body.correlationId } : {}),
+          // every text field may carry a card number a page (or someone) typed: masked
+          release: maskCardData(body.release),
+          route: maskCardData(redactPortalPath(body.route)),
+          ...(body.correlationId ? { page: maskCardData(body.correlationId) } : {}),
         },
       },
       'browser reported a failure',
