@@ -273,7 +273,8 @@ test.describe('virtual-card link', () => {
     await tabTo(page, next);
     await page.keyboard.press('Enter');
 
-    const busy = stepOne(page).getByRole('button', { name: 'Submitting' });
+    // the portal's one busy label
+    const busy = stepOne(page).getByRole('button', { name: 'Processing...' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expectInViewport(busy, 'the busy button');
     await expect(field(page, 'First name')).toHaveValue('Grace');

@@ -3,6 +3,7 @@
 // registered for real (captcha solved by the browser), and a refused card.
 import { expect, test, type Page } from '@playwright/test';
 import { issueCard, type IssuedCard } from '../support/admin';
+import { expectFits } from '../support/layout';
 import { login, screenshots } from '../support/portal';
 import { cardHero, checkA11y, expectMessageFocused, fact, messageText } from './account-helpers';
 
@@ -71,7 +72,7 @@ test('the form shows every required message after a submit attempt, and rule mes
   await screenshots(page, 'registration-errors');
 });
 
-test("registers a physical card: 'Submitting', then 'Your card has been successfully registered' and Home", async ({
+test("registers a physical card: 'Processing...', then 'Your card has been successfully registered' (focused) and Home", async ({
   page,
 }) => {
   const card = issueCard();
@@ -80,7 +81,9 @@ test("registers a physical card: 'Submitting', then 'Your card has been successf
   await expect(field(page, 'Card number')).toHaveValue(card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
   await expect(field(page, 'Cell phone number (required for SMS)')).toHaveValue('(555) 123-4567');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Your card has been successfully registered')).toBeVisible({ timeout: 30_000 });
+  // the form is gone: the focus is on what replaced it, the heading that says what happened
+  const done = page.getByRole('heading', { name: 'Your card has been successfully registered' });
+  await expect(done).toBeFocused({ timeout: 30_000 });
   await expect(page.getByRole('form')).toHaveCount(0);
   await checkA11y(page);
   await screenshots(page, 'registration-success');
@@ -126,4 +129,25 @@ test("a name with an apostrophe registers as typed: Dana O'Reilly, then shown on
   // the server kept the name as typed: the card page says whose card it is
   await login(page, card);
   await expect(fact(cardHero(page, card.cardNumber), 'Name')).toHaveText("Dana O'Reilly");
+});
+
+test('at 375 px and at 320 px with 200 % text the form fits the screen, its groups named by their headings', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/ind/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Registration' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(form(page).getByRole('group', { name: 'Your card' })).toBeVisible();
+  await expect(form(page).getByRole('group', { name: 'Cardholder information' })).toBeVisible();
+  await expectFits(page, 'the form at 375 px');
+  const cdp = await page.context().newCDPSession(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  // the browser's text size at 200 %, as a cardholder who reads large text sets it
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await expectFits(page, 'the form at 320 px with 200 % text');
+  const register = await page.getByRole('button', { name: 'Register' }).boundingBox();
+  expect(register!.x + register!.width).toBeLessThanOrEqual(320);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
 });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { issueCard } from '../support/admin';
+import { expectFits } from '../support/layout';
 import { screenshots } from '../support/portal';
 import { checkA11y, dialogScreenshots } from './account-helpers';
 
@@ -70,4 +71,35 @@ test('an already registered virtual card goes to ind/card/info/{accountId}/{card
 test('a link the server does not know goes to the card information screen', async ({ page }) => {
   await page.goto('/ind/registration/not-a-real-account-id-000/aW1n');
   await expect(page).toHaveURL(/\/ind\/card\/info\/not-a-real-account-id-000\//, { timeout: 30_000 });
+});
+
+test('at 375 px the steps sit side by side; at 320 px with 200 % text they stack, step 2 under step 1, and nothing is wider than the screen', async ({
+  page,
+}) => {
+  const card = issueCard('--virtual', '--email', `fit-${Date.now()}@example.com`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(card.registrationPath!);
+  await expect(stepOne(page)).toBeVisible({ timeout: 30_000 });
+  await expect(stepOne(page).getByRole('group', { name: 'Cardholder information' })).toBeVisible();
+  await expectFits(page, 'step 1 at 375 px');
+  let one = (await header(page, 1).boundingBox())!;
+  let two = (await header(page, 2).boundingBox())!;
+  expect(Math.abs(two.y - one.y)).toBeLessThan(4);
+  expect(two.x).toBeGreaterThan(one.x + one.width);
+
+  const cdp = await page.context().newCDPSession(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  // the browser's text size at 200 %, as a cardholder who reads large text sets it
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await expectFits(page, 'step 1 at 320 px with 200 % text');
+  await expect
+    .poll(async () => {
+      one = (await header(page, 1).boundingBox())!;
+      two = (await header(page, 2).boundingBox())!;
+      return two.y >= one.y + one.height - 1;
+    })
+    .toBe(true);
+  for (const box of [one, two]) expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expect(header(page, 1)).toHaveAccessibleName('Step 1: Register');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
 });
