@@ -7,12 +7,12 @@ import { API_BASE_PATH, PARTNER_BASE_PATH } from '@portal/contracts';
 import { createContext, settingsOf, type ConfigOptions, type Ctx } from './context';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { sendError } from './http/error-answer';
-import { errorBody } from './errors';
 import { createLogger } from './http/logging';
 import { recordRoutes } from './http/route-table';
 import { createAdminListener } from './modules/admin/listener';
 import { auditPlugin } from './plugins/audit';
 import { createMetrics, instrumentDb, metricsPlugin } from './plugins/metrics';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { outboxPlugin } from './plugins/outbox';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
@@ -33,8 +33,6 @@ export interface BuildAppOptions extends ConfigOptions {
 
 export interface PortalApp extends FastifyInstance {
   ctx: Ctx;
-  /** set by src/main.ts on SIGTERM/SIGINT: /readyz answers 503 while the replica drains */
-  lifecycle: { draining: boolean };
   dispatcher: Dispatcher;
   /** the operator API: its own Fastify instance, listened on ADMIN_HOST:ADMIN_PORT or ADMIN_SOCKET */
   admin: FastifyInstance;
@@ -64,13 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<PortalApp> {
     createContext(settings, { ...options, db: instrumentDb(options.db, metrics) }, app.log),
   );
   app.setErrorHandler(sendError);
-  // draining (src/main.ts shutdown): not ready, so the balancer stops sending, while every other
-  // request is still answered
-  app.decorate('lifecycle', { draining: false });
-  app.addHook('onRequest', async (req, reply) => {
-    if (app.lifecycle.draining && req.url.split('?')[0] === '/readyz')
-      return reply.code(503).send(errorBody('unavailable', 'shutting down'));
-  });
+  await app.register(lifecyclePlugin);
   recordRoutes(app);
   await app.register(metricsPlugin, { metrics });
   await app.register(auditPlugin);

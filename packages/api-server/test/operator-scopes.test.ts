@@ -144,6 +144,7 @@ describe('ADMIN_TOKENS with scopes', () => {
       PUBLIC_URL: 'https://portal.example',
       DATABASE_URL: 'postgres://db/portal',
       NOTIFY_TRANSPORT: 'log',
+      TRUST_PROXY: '1',
     };
     const unscoped = loadSettings({ ...env, ADMIN_TOKENS: `ops:${tokenOf('o')}`, ADMIN_TOKEN: tokenOf('a') });
     expect(productionRefusals(unscoped, env)).toEqual([

@@ -15,8 +15,13 @@ const EMBEDDED =
 const NO_PUBLIC_URL =
   /Production needs PUBLIC_URL .*emailed virtual-card links would otherwise point at localhost/;
 
-/** the transports a production start needs (or NOTIFY_TRANSPORT=log) */
-const TRANSPORTS = { SMTP_URL: 'smtp://mail.example:587', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+/** what every production start below has besides the setting each case is about */
+const TRANSPORTS = {
+  SMTP_URL: 'smtp://mail.example:587',
+  SMS_WEBHOOK_URL: 'https://sms.example/send',
+  TRUST_PROXY: '1',
+  ADMIN_TOKENS: 'ops:ops-token-0123456789abcdef:metrics',
+};
 
 describe('a production start refuses', () => {
   const prod = (env: NodeJS.ProcessEnv) => productionRefusals(loadSettings(env), env);
@@ -39,6 +44,8 @@ describe('a production start refuses', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/portal',
       PUBLIC_URL: 'https://cards.example',
+      TRUST_PROXY: '1',
+      ADMIN_TOKENS: TRANSPORTS.ADMIN_TOKENS,
     };
     expect(prod(env)).toEqual([
       expect.stringMatching(
@@ -90,7 +97,7 @@ describe('a production start refuses', () => {
     } finally {
       await development.close();
     }
-  });
+  }, 90_000);
 
   test('the server process itself: exits 1 with both messages before opening any store', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/main.ts')], {
@@ -113,9 +120,12 @@ describe('SIGTERM (the compiled server, embedded store)', () => {
       CAPTCHA: 'off',
       LOGIN_FLOOR_MS: '1500',
       SHUTDOWN_GRACE_SECONDS: '8',
+      // no drain: this test is about the requests in hand (start-checks.test.ts shows the drain)
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
     try {
-      await server.ready();
+      // a new embedded store is created and migrated first: slow on a busy machine
+      await server.ready(150_000);
       const issued = await fetch(`http://127.0.0.1:${server.adminPort}/admin/v1/cards`, {
         method: 'POST',
         headers: { authorization: `Bearer ${REPLICA_ADMIN_TOKEN}`, 'content-type': 'application/json' },
@@ -143,7 +153,7 @@ describe('SIGTERM (the compiled server, embedded store)', () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('TRUST_PROXY', () => {
@@ -155,6 +165,8 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY: 'proxy.example' is not an address, a CIDR range or a hop count/,
     );
     expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // clients that connect directly: said plainly, nothing believed
+    expect(loadSettings({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
     expect(loadSettings({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',

@@ -155,7 +155,8 @@ async function shutdown(
     process.exit(1);
   }, drainMs + graceMs);
   force.unref();
-  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  // no drain asked (development's default): stop accepting in this same turn of the event loop
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const started = Date.now();
   app.log.info({ inHand }, 'shutting down: no new connections, finishing the requests in hand');
   app.server.close();
