@@ -1,8 +1,11 @@
 // Server settings from the environment (documented in packages/api-server/README.md): the
 // Settings shape and loadSettings, which reads every variable and applies the posture's defaults.
 // What has rules of its own is beside it: the operator tokens (operators.ts), TRUST_PROXY
-// (trust-proxy.ts), the remotes (remotes.ts), the repository root (repo-root.ts) and what a
-// production start refuses (production.ts).
+// (trust-proxy.ts), the remotes (remotes.ts), the repository root (repo-root.ts), the shape of
+// every variable (env-schema.ts) and what a production start refuses (production.ts).
+//
+// One piece: the Settings shape and loadSettings mirror each other field by field, each field's
+// meaning above beside its variable and default below; split, a field would be read in two files.
 import { isAbsolute, resolve } from 'node:path';
 import { API_BASE_PATH, APPS, EMBED_TOKEN_TTL_SECONDS, type RemoteName } from '@portal/contracts';
 import { environmentErrors } from './env-schema';
