@@ -194,9 +194,13 @@ test("a partner created with the CLI shows its member's virtual card in a frame 
   const frame = cardFrame(page);
   // the member's code first: where it went (masked), a labelled one-time-code field, nothing of the card
   await expect(codeStep(frame)).toBeVisible({ timeout: 30_000 });
+  const { program } = (await (await page.request.get(`${PORTAL_URL}/config.json`)).json()) as {
+    program: { productName: string; supportPhone: string };
+  };
+  // the sender named: the partner's site around the frame did not send it
   await expect(
     frame.getByText(
-      `To keep your card safe, we sent a 6-digit code to m•••@example.test. Enter it below to see your card.`,
+      `To keep your card safe, ${program.productName} sent a 6-digit code to m•••@example.test. Enter it below to see your card.`,
     ),
   ).toBeVisible();
   await expect(codeField(frame)).toHaveAttribute('autocomplete', 'one-time-code');
@@ -235,7 +239,18 @@ test("a partner created with the CLI shows its member's virtual card in a frame 
   expect(okBox!.y + okBox!.height).toBeLessThanOrEqual(frameBox!.y + frameBox!.height);
   await frameShots(page, 'virtual-card-partner-agreement');
   await acceptAgreement(frame);
-  await expect(frame.getByRole('heading', { level: 1, name: 'This is your Virtual Card' })).toBeVisible();
+  // written for a member inside a partner's site: whose card it is and whom to call, no portal words
+  await expect(frame.getByRole('heading', { level: 1, name: 'Your Virtual Card' })).toBeVisible();
+  await expect(
+    frame.getByText(
+      `This card is part of the ${program.productName} program. Questions about it? Call ${program.productName} customer service.`,
+    ),
+  ).toBeVisible();
+  await expect(frame.getByRole('link', { name: `Call ${program.supportPhone}` })).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
+  await expect(frame.getByText(/this website/)).toHaveCount(0);
   await expectCardImageLoaded(frame);
   // the partner page ran one script of the portal's: the embed; the frame ran its own and the card
   expect(scripts.filter((s) => s.frame === 'page').map((s) => s.path)).toEqual([
@@ -471,11 +486,11 @@ test('a spent token and an expired one: the frame says the view expired, with th
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
   await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'embed_token_used');
   const { program } = (await (await page.request.get(`${PORTAL_URL}/config.json`)).json()) as {
-    program: { supportPhone: string };
+    program: { productName: string; supportPhone: string };
   };
   const alert = cardFrame(page).getByRole('alert');
   await expect(alert).toHaveText(
-    `This view of your card has expired. Please reload the page to see your card. Need help? Call customer support at ${program.supportPhone}.`,
+    `This view of your card has expired. Reload the page to see your card again. Questions about your card? Call ${program.productName} customer service at ${program.supportPhone}.`,
   );
   const phone = alert.getByRole('link', { name: program.supportPhone, exact: true });
   await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
@@ -505,7 +520,9 @@ test("another partner's card: the partner's server gets no token; another partne
   const { embedToken } = await ask(PORTAL_URL, other.apiKey, theirs);
   await page.goto(`${originOf(SITE_PORT)}/?token=${embedToken}`);
   await expect(frameError(page)).toHaveAttribute('data-portal-embed-error', 'origin_not_allowed');
-  await expect(cardFrame(page).getByRole('alert')).toContainText('Your card cannot be shown on this site.');
+  await expect(cardFrame(page).getByRole('alert')).toContainText(
+    "Your virtual card can't be shown on this site.",
+  );
   await expect(agreementDialog(cardFrame(page))).toHaveCount(0);
 });
 
@@ -518,7 +535,9 @@ test('a page on an origin the partner did not register: the portal will not be f
   await expect(containerError(page)).toHaveAttribute('data-portal-embed-error', 'frame_refused', {
     timeout: 30_000,
   });
-  await expect(container(page).getByRole('alert')).toHaveText('Your card cannot be shown on this site.');
+  await expect(container(page).getByRole('alert')).toHaveText(
+    "Your virtual card can't be shown on this site.",
+  );
   await expect(container(page).locator('iframe')).toHaveCount(0);
   await screenshots(page, 'virtual-card-partner-wrong-origin');
 });
@@ -539,7 +558,9 @@ test('a revoked partner: its frame page is gone, the next mount fails with a cle
   await expect(containerError(page)).toHaveAttribute('data-portal-embed-error', 'frame_refused', {
     timeout: 30_000,
   });
-  await expect(container(page).getByRole('alert')).toHaveText('Your card cannot be shown on this site.');
+  await expect(container(page).getByRole('alert')).toHaveText(
+    "Your virtual card can't be shown on this site.",
+  );
   // and its server gets no new token (403 partner_revoked)
   expect(await ask(PORTAL_URL, leaving.apiKey, ref)).toEqual({ error: 'partner_revoked' });
 });
@@ -597,17 +618,22 @@ test('a card image the portal will not show (its link gone): the frame offers th
   await enterCode(frame, email);
   const before = outboxFor(email).length;
   await acceptAgreement(frame);
-  const expired = frame.getByRole('region', { name: 'Your link has expired' });
+  // no link to speak of inside a partner's site: the card cannot be shown here, the email offered
+  const expired = frame.getByRole('region', { name: "We can't show your card here right now" });
   await expect(expired).toBeVisible({ timeout: 30_000 });
+  await expect(expired.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(
-    expired.getByText('We can send a fresh link to the email address you registered with.'),
+    expired.getByText(
+      /can email you a new link to your Virtual card, at the email address you registered with\.$/,
+    ),
   ).toBeVisible();
+  await expect(expired.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expectNoSeriousViolations(page);
-  await expired.getByRole('button', { name: 'Resend my Virtual card' }).click();
+  await expired.getByRole('button', { name: 'Email me a link to my card' }).click();
   await expect(frame.getByText('Virtual card info has been resent to your email!')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(expired.getByRole('button', { name: 'Resend my Virtual card' })).toBeEnabled();
+  await expect(expired.getByRole('button', { name: 'Email me a link to my card' })).toBeEnabled();
   expect(outboxFor(email)).toHaveLength(before + 1);
 });
 
@@ -701,8 +727,9 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
       folder: 'mfe-virtual-card',
       work,
       file: 'src/shared/messages.ts',
-      from: "heading: 'This is your Virtual Card',",
-      to: "heading: 'This is your Virtual Card, release 2',",
+      // the partner's frame shows the card under its partner heading
+      from: "heading: 'Your Virtual Card',",
+      to: "heading: 'Your Virtual Card, release 2',",
       version: '1.1.0',
     });
     admin('remote', 'publish', 'virtualCard', v2.dir, '--json');
@@ -720,7 +747,7 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
     await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
     await enterCode(frame, emailOf(ref));
     await acceptAgreement(frame);
-    await expect(heading).toHaveText('This is your Virtual Card, release 2');
+    await expect(heading).toHaveText('Your Virtual Card, release 2');
     expect(cardScripts).toEqual([
       `/remotes/releases/virtualCard/${encodeURIComponent(v2.version)}/partner/v1/card.js`,
     ]);
@@ -732,7 +759,7 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
     await expect(async () => {
       await page.goto(`${originOf(SITE_PORT)}/?member=${ref}`);
       await enterCode(frame, emailOf(ref));
-      await expect(heading).toHaveText('This is your Virtual Card', { timeout: 5_000 });
+      await expect(heading).toHaveText('Your Virtual Card', { timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     expect(cardScripts.at(-1)).toBe('/remotes/mfe-virtual-card/partner/v1/card.js');
   } finally {
