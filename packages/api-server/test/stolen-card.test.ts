@@ -286,7 +286,7 @@ describe('POST /card/replacement with charges marked "I didn\'t make this"', () 
 });
 
 describe("the replacement's session reads the old card", () => {
-  test("the old card's transactions, each saying which card, without an id; the old card's cases", async () => {
+  test("the old card's transactions, each saying which card, with an id to dispute it by; the old card's cases", async () => {
     const { card, token, ids } = await stolenCard();
     const reference = (await report(token, [ids.Thief!])).json().disputes[0].reference as string;
     const fresh = await replacementOf(card);
@@ -296,6 +296,7 @@ describe("the replacement's session reads the old card", () => {
     const history = await historyOf(freshToken);
     const thief = history.transactions.find((t) => t.merchant === `Thief (card ending ${ending})`);
     expect(thief).toEqual({
+      id: expect.stringMatching(/^\d+$/),
       date: us(daysAgo(h.clock.now, 1)),
       type: 'purchase',
       merchant: `Thief (card ending ${ending})`,

@@ -74,6 +74,8 @@ export interface RealApi {
     body?: object,
     token?: string,
   ): Promise<{ status: number; body: unknown }>;
+  /** A call of the operator API (a case resolved, say); path as the operator table names it. */
+  operator<T = unknown>(method: 'GET' | 'POST', path: string, body?: object): Promise<T>;
   /** The card as the operator sees it. */
   show(card: IssuedCard): Promise<{ card: CardInfo; balance: number; agreementAcceptedAt: string | null }>;
   outbox(): Promise<OutboxMessage[]>;
@@ -159,6 +161,7 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     },
     call: (method, path, body, token) =>
       ask({ op: 'call', method, path, ...(body ? { body } : {}), ...(token ? { token } : {}) }),
+    operator: (method, path, body) => admin(method, path, body),
     show: (card) => admin('POST', '/cards/show', { card: card.cardNumber, reason: 'test: read back' }),
     outbox: () => admin<OutboxMessage[]>('GET', '/outbox'),
     async advanceClock(ms) {

@@ -32,6 +32,8 @@ export const DISPUTE_TEXTS = {
     dispute_not_purchase: 'Only a purchase can be reported here. Please call customer service at {phone}.',
     dispute_already_open:
       'You have already reported this charge and the case is open. You can follow it on your card page.',
+    dispute_already_credited:
+      'This charge has already been credited back to your card. If something is still wrong, please call customer service at {phone}.',
     failed: 'Something went wrong, please try again later',
   },
 } as const;

@@ -204,6 +204,39 @@ it('a second report of the same charge says the case is open', async () => {
   expect(disputeCalls()).toHaveLength(2);
 });
 
+it('a charge already credited back in full is not taken again, and the sheet says so', async () => {
+  const user = userEvent.setup();
+  const first = await signInAndOpen(user);
+  await fill(user, first.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
+  await user.click(within(first.sheet).getByRole('button', { name: 'Send report' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // the call centre resolves this case (its reference as the row shows it) in the holder's favour
+  const reference = /CASE-[A-Z0-9]+/.exec(
+    (await screen.findAllByText(/CASE-[A-Z0-9]+/))[0]!.textContent ?? '',
+  )![0];
+  await real.operator('POST', '/cases/resolve', {
+    reference,
+    outcome: 'favour',
+    explanation: 'The merchant charged twice; the second charge is refunded.',
+    reason: 'test: resolve the case',
+  });
+
+  first.view.unmount();
+  renderHistoryPanel();
+  const again = await openSheet(user);
+  await fill(user, again.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
+  await user.click(within(again.sheet).getByRole('button', { name: 'Send report' }));
+  expect(
+    await within(again.sheet).findByText(
+      /This charge has already been credited back to your card\./,
+      {},
+      { timeout: 10_000 },
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: SHEET })).toBeInTheDocument();
+  // two reports and the call centre's resolution against the real server: more than jest's 5 s
+}, 30_000);
+
 it('the lost-or-stolen offer closes the sheet and asks the card page for its report', async () => {
   const user = userEvent.setup();
   const { sheet, form } = await signInAndOpen(user);

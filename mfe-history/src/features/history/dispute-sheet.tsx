@@ -23,7 +23,12 @@ export interface DisputeSheetProps {
   onSent: (created: DisputeCase) => void;
 }
 
-const REFUSALS = ['dispute_window_passed', 'dispute_not_purchase', 'dispute_already_open'] as const;
+const REFUSALS = [
+  'dispute_window_passed',
+  'dispute_not_purchase',
+  'dispute_already_open',
+  'dispute_already_credited',
+] as const;
 type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (code: string | null): code is Refusal => REFUSALS.includes(code as Refusal);
 

@@ -49,8 +49,11 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       limit: body.txnPerPage,
       offset: (body.page - 1) * body.txnPerPage,
     });
+    // every row keeps its id, an earlier card's too: its holder may dispute a charge made on the
+    // card it replaced (a thief's, after a stolen-card report), which the disputes module allows
+    // within the replacement chain only
     const transactions: Transaction[] = rows.map(asReadBy(card.id)).map((r) => ({
-      ...(r.card_id === card.id ? { id: String(r.id) } : {}),
+      id: String(r.id),
       date: isoToUs(r.d) ?? r.d,
       type: r.type,
       merchant: r.merchant,
