@@ -28,7 +28,8 @@ const HISTORY = [
 ];
 
 /** Documents that are not in the repository (their content is docs/). */
-const OUTSIDE = /\.\.\/shared\/(?:spec|design)\b|\b(?:ARCHITECTURE|STYLE|STACK-NOTES|DEVELOPERS)\.md\b|portal-spec\.md/;
+const OUTSIDE =
+  /\.\.\/shared\/(?:spec|design)\b|\b(?:ARCHITECTURE|STYLE|STACK-NOTES|DEVELOPERS)\.md\b|portal-spec\.md/;
 
 const TEXT = /\.(?:[cm]?[jt]sx?|css|md|json|html|ya?ml|sh)$|^\.ci\/|^\.githooks\//;
 const CODE = /\.(?:[cm]?[jt]sx?)$/;

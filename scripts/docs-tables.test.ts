@@ -64,7 +64,13 @@ describe('docs/architecture.md names every remote and what it exposes', () => {
 
   it('finds the remotes it checks', () => {
     expect(remotes.map((r) => r.folder)).toEqual(
-      expect.arrayContaining(['mfe-account', 'mfe-history', 'mfe-registration', 'mfe-support', 'mfe-virtual-card']),
+      expect.arrayContaining([
+        'mfe-account',
+        'mfe-history',
+        'mfe-registration',
+        'mfe-support',
+        'mfe-virtual-card',
+      ]),
     );
   });
 

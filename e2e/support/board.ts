@@ -39,7 +39,10 @@ export async function board(page: Page, name: string, options: { dialog?: boolea
       fontSizes: { standard: variant.fontSize, fixed: 13 * (variant.fontSize / 16) },
     });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(BOARD, `${name}-${variant.name}.png`), fullPage: !options.dialog });
+    await page.screenshot({
+      path: path.join(BOARD, `${name}-${variant.name}.png`),
+      fullPage: !options.dialog,
+    });
     // a layout settles after a resize: ask twice before calling it a misfit
     let misfit = await misfits(page);
     if (misfit.length) {

@@ -25,7 +25,9 @@ test('login messages: a wrong pair, then tries left', async ({ page }) => {
     await fillLogin(page, wrong);
     await page.waitForLoadState('networkidle');
   }
-  await expect(alert).toContainText('more tries before logging in with this card is paused', { timeout: 30_000 });
+  await expect(alert).toContainText('more tries before logging in with this card is paused', {
+    timeout: 30_000,
+  });
   found.push(...(await board(page, 'login-tries-left')));
   expect(found).toEqual([]);
 });
@@ -40,7 +42,11 @@ test('a frozen card, the logged-in home and "Discard your report?"', async ({ pa
   const found = await board(page, 'card-frozen');
 
   // the report dialog asks before it drops typed text
-  await page.getByRole('button', { name: /^Report a problem with Corner Market/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('button', { name: /^Report a problem with Corner Market/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   const report = page.getByRole('dialog', { name: 'Report a problem with Corner Market' });
   await report.getByRole('textbox', { name: 'What happened?' }).fill('I was charged twice.');
   await report.getByRole('button', { name: 'Back' }).click();
@@ -63,7 +69,15 @@ test('a card not yet activated', async ({ page }) => {
 });
 
 test("a stolen card's done page", async ({ page }) => {
-  const card = issueCard('--status', 'activated', '--registered', '--amount', '40.00', '--permissions', 'replacement');
+  const card = issueCard(
+    '--status',
+    'activated',
+    '--registered',
+    '--amount',
+    '40.00',
+    '--permissions',
+    'replacement',
+  );
   postTransaction(card, { amount: '-12.50', merchant: 'Corner Market', date: today(), type: 'purchase' });
   await login(page, card);
   await page.getByRole('button', { name: 'Report lost or stolen' }).click();
@@ -108,7 +122,9 @@ test('the session timeout', async ({ page }) => {
   expect(await board(page, 'session-timeout', { dialog: true })).toEqual([]);
 });
 
-test('the virtual registration stepper with its errors, and an expired virtual-card link', async ({ page }) => {
+test('the virtual registration stepper with its errors, and an expired virtual-card link', async ({
+  page,
+}) => {
   const email = `board-reg-${Date.now()}@example.test`;
   const card = issueCard('--virtual', '--email', email);
   await page.goto(card.registrationPath!);
@@ -120,8 +136,21 @@ test('the virtual registration stepper with its errors, and an expired virtual-c
   found.push(...(await board(page, 'virtual-registration-errors')));
 
   // a link the holder was sent again is retired: its card screen is the expired-link view
-  const registered = issueCard('--virtual', '--registered', '--email', `board-exp-${Date.now()}@example.test`);
-  admin('link', 'resend', '--card', registered.cardNumber, '--reason', 'holder asked, identity checked', '--json');
+  const registered = issueCard(
+    '--virtual',
+    '--registered',
+    '--email',
+    `board-exp-${Date.now()}@example.test`,
+  );
+  admin(
+    'link',
+    'resend',
+    '--card',
+    registered.cardNumber,
+    '--reason',
+    'holder asked, identity checked',
+    '--json',
+  );
   await page.goto(registered.cardInfoPath!);
   await expect(page.getByRole('heading', { name: 'Your link has expired' })).toBeVisible({ timeout: 30_000 });
   found.push(...(await board(page, 'virtual-link-expired')));

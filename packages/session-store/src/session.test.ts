@@ -298,12 +298,14 @@ describe('replacement offer', () => {
   const replaceable = { ...card().permissions, availableCardReplacement: true };
   it('is offered when the card permits it and the programme does not turn it off', () => {
     expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), {})).toBe(true);
-    expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: true })).toBe(true);
+    expect(
+      selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: true }),
+    ).toBe(true);
   });
   it('is not offered when the programme turns it off', () => {
-    expect(selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: false })).toBe(
-      false,
-    );
+    expect(
+      selectReplacementOffered(withCard(card({ permissions: replaceable })), { cardReplacement: false }),
+    ).toBe(false);
   });
   it('is not offered without the permission, or without a card', () => {
     expect(selectReplacementOffered(withCard(card()), {})).toBe(false);
