@@ -59,6 +59,25 @@ async function fill(user: User, form: HTMLElement, reason: string, description: 
   await user.type(within(form).getByRole('textbox', { name: /How can we reach you/ }), contact);
 }
 
+/** The purchase reported as charged twice, sent: the sheet closed. */
+async function reportTwiceCharged(user: User) {
+  const first = await signInAndOpen(user);
+  await fill(user, first.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
+  await user.click(within(first.sheet).getByRole('button', { name: 'Send report' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return first;
+}
+
+/** The card page again, later: the same charge reported again, the sheet left open for the answer. */
+async function reportAgain(user: User, view: { unmount: () => void }) {
+  view.unmount();
+  renderHistoryPanel();
+  const again = await openSheet(user);
+  await fill(user, again.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
+  await user.click(within(again.sheet).getByRole('button', { name: 'Send report' }));
+  return again;
+}
+
 it('"Report a problem" opens a sheet titled for the transaction, with "Send report" and "Back"', async () => {
   const user = userEvent.setup();
   const { sheet } = await signInAndOpen(user);
@@ -184,17 +203,10 @@ it('while the report goes, "Send report" reads the portal busy label', async () 
 
 it('a second report of the same charge says the case is open', async () => {
   const user = userEvent.setup();
-  const first = await signInAndOpen(user);
-  await fill(user, first.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
-  await user.click(within(first.sheet).getByRole('button', { name: 'Send report' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const first = await reportTwiceCharged(user);
 
   // the card page again, later: the row offers the report again, and the server refuses it
-  first.view.unmount();
-  renderHistoryPanel();
-  const again = await openSheet(user);
-  await fill(user, again.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
-  await user.click(within(again.sheet).getByRole('button', { name: 'Send report' }));
+  const again = await reportAgain(user, first.view);
   expect(
     await within(again.sheet).findByText(
       'You have already reported this charge and the case is open. You can follow it on your card page.',
@@ -206,10 +218,7 @@ it('a second report of the same charge says the case is open', async () => {
 
 it('a charge already credited back in full is not taken again, and the sheet says so', async () => {
   const user = userEvent.setup();
-  const first = await signInAndOpen(user);
-  await fill(user, first.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
-  await user.click(within(first.sheet).getByRole('button', { name: 'Send report' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const first = await reportTwiceCharged(user);
   // the call centre resolves this case (its reference as the row shows it) in the holder's favour
   const reference = /CASE-[A-Z0-9]+/.exec(
     (await screen.findAllByText(/CASE-[A-Z0-9]+/))[0]!.textContent ?? '',
@@ -221,11 +230,7 @@ it('a charge already credited back in full is not taken again, and the sheet say
     reason: 'test: resolve the case',
   });
 
-  first.view.unmount();
-  renderHistoryPanel();
-  const again = await openSheet(user);
-  await fill(user, again.form, 'I was charged more than once', 'Twice on my statement', 'a@example.com');
-  await user.click(within(again.sheet).getByRole('button', { name: 'Send report' }));
+  const again = await reportAgain(user, first.view);
   expect(
     await within(again.sheet).findByText(
       /This charge has already been credited back to your card\./,
