@@ -419,7 +419,7 @@ describe('the namespace layer (RENDER_SANDBOX)', () => {
     );
     expect(loadSettings({ PORTAL_MODE: 'development' }).renderSandbox).toBe('auto');
     expect(() => loadSettings({ PORTAL_MODE: 'production', RENDER_SANDBOX: 'off' })).toThrow(
-      'RENDER_SANDBOX must be namespaces, auto or degraded',
+      'RENDER_SANDBOX must be one of namespaces, auto, degraded',
     );
   });
 });

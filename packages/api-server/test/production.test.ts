@@ -256,6 +256,7 @@ pgOnly('PostgreSQL (TEST_DATABASE_URL)', () => {
       {
         poolSize: 25,
         statementTimeoutMs: 200,
+        connectRetryMs: 60_000,
       },
     );
     const db = await openPg({ connectionString: PG_URL!, max: 3, statementTimeoutMs: 200 });

@@ -1,7 +1,7 @@
 // The expired card's offer (ExpiredOffer): the confirm step with what happens and the masked
 // address, the replacement without fee and what comes next, and what it says when the server
 // sends none.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores, serveTestApi, SERVER_ERROR } from '@portal/testing';
 import { CONFIG, VALID_CARD } from '#test/fixtures';
@@ -48,7 +48,8 @@ async function pressSend() {
 describe('the expired-card offer', () => {
   it('asks to confirm first: what happens, without fee, and the masked address; nothing is sent yet', async () => {
     const heading = await openConfirm();
-    expect(heading).toHaveFocus();
+    // the step appears, then its effect moves the focus: wait for the focus, not the render
+    await waitFor(() => expect(heading).toHaveFocus());
     const step = screen.getByRole('region', { name: 'Confirm your replacement card' });
     expect(within(step).getByText('We close your expired card.')).toBeVisible();
     expect(within(step).getByText('There is no replacement fee.')).toBeVisible();
@@ -64,7 +65,7 @@ describe('the expired-card offer', () => {
   it('Back returns to the offer, its button focused', async () => {
     await openConfirm();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('button', { name: 'Get a replacement card' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Get a replacement card' })).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Confirm your replacement card' })).toBeNull();
   });
 
@@ -73,7 +74,7 @@ describe('the expired-card offer', () => {
     await openConfirm();
     await userEvent.click(screen.getByRole('button', { name: 'Send my new card' }));
     const heading = await screen.findByRole('heading', { level: 3, name: 'Your money is safe' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Your new balance').nextElementSibling).toHaveTextContent(
       '$30.00No replacement fee was taken.',
     );

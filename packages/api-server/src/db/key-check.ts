@@ -49,8 +49,17 @@ export async function keyCheckRefusal(db: Db, keys: Keys): Promise<string | null
 
 /** Store the current keys' value (after the migrations; kept beside the earlier keys' values). */
 export async function recordKeyCheck(db: Db, keys: Keys): Promise<void> {
-  await db.exec(
-    'create table if not exists key_checks (kcv text primary key, created_at timestamptz not null default now())',
-  );
+  try {
+    await db.exec(
+      'create table if not exists key_checks (kcv text primary key, created_at timestamptz not null default now())',
+    );
+  } catch (error) {
+    // replicas starting together race on PostgreSQL's "if not exists": the loser is told the
+    // table's type exists (23505) or the table does (42P07), and the table is there all the same
+    const { code, message } = error as { code?: string; message?: string };
+    const raced =
+      code === '23505' || code === '42P07' || /pg_type_typname_nsp_index|already exists/.test(message ?? '');
+    if (!raced) throw error;
+  }
   await db.query('insert into key_checks (kcv) values ($1) on conflict do nothing', [keyCheckValue(keys)]);
 }
