@@ -211,6 +211,9 @@ test('the metrics answer with their series; a remote made unreachable is counted
   // the support remote cannot be reached from this browser
   await page.route('**/remotes/mfe-support/**', (route) => route.abort('connectionrefused'));
   await page.goto('/contact-us');
+  // a first visit fetches the remote's code when the visitor acts on the form
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.getByLabel(/^Name/).focus();
   await expect(page.getByRole('alert')).toContainText('This part of the page is not available right now');
   await expect(page.getByRole('contentinfo')).toBeVisible();
 

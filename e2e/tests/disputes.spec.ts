@@ -190,7 +190,7 @@ test('the recent list at 375 px: a purchase reported from its row, the discard q
   await screenshots(page, 'dispute-case-received');
 
   // the call centre: due first in the list, then follow-up, provisional credit, resolution
-  const open = admin<{ reference: string }[]>('case', 'list', '--open', '--json');
+  const open = admin<{ reference: string }[]>('case', 'list', '--open', '--reason', reason, '--json');
   expect(open.map((c) => c.reference)).toContain(reference);
   admin('case', 'follow-up', reference, '--reason', reason, '--json');
   await expect(
