@@ -3,13 +3,10 @@
 // The safe action, the one that loses nothing ("Keep editing", "Stay signed in"), is the primary
 // button, last (at the right, or at the bottom nearest the thumb on a phone), and takes the focus,
 // so Enter pressed by habit keeps what the cardholder has; the other action comes first, secondary.
-// Drawn as Modal is (modal.module.css), with the describedby that Modal does not carry.
+// A Modal (its frame, focus and backdrop) with the text as its description.
 import { useId, type ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button';
-import { DialogFooter } from './dialog-footer';
-import { useTheme } from './theme-provider';
-import styles from './modal.module.css';
+import { Modal } from './modal';
 import own from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -48,39 +45,32 @@ export function ConfirmDialog({
   safeAction = 'cancel',
   isKeyboardDismissDisabled = false,
 }: ConfirmDialogProps) {
-  // rendered in a portal outside the themed wrapper: carry the tokens along
-  const theme = useTheme();
   const textId = useId();
   const cancel = { label: cancelLabel, onPress: onCancel, isBusy: false };
   const confirm = { label: confirmLabel, onPress: onConfirm, isBusy: isConfirmBusy };
   const [other, safe] = safeAction === 'cancel' ? [confirm, cancel] : [cancel, confirm];
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={false}
+      title={title}
+      role="alertdialog"
+      describedBy={textId}
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-      style={theme.style}
+      actions={
+        <>
+          <Button variant="secondary" onPress={other.onPress} isBusy={other.isBusy}>
+            {other.label}
+          </Button>
+          <Button variant="primary" onPress={safe.onPress} isBusy={safe.isBusy} autoFocus>
+            {safe.label}
+          </Button>
+        </>
+      }
     >
-      <AriaModal className={[styles.modal, styles.md].join(' ')}>
-        <Dialog role="alertdialog" aria-describedby={textId} className={styles.dialog}>
-          <Heading slot="title" level={2} className={styles.title}>
-            {title}
-          </Heading>
-          <div id={textId} className={styles.body}>
-            {typeof children === 'string' ? <p className={own.text}>{children}</p> : children}
-          </div>
-          <DialogFooter className={styles.actions}>
-            <Button variant="secondary" onPress={other.onPress} isBusy={other.isBusy}>
-              {other.label}
-            </Button>
-            <Button variant="primary" onPress={safe.onPress} isBusy={safe.isBusy} autoFocus>
-              {safe.label}
-            </Button>
-          </DialogFooter>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+      <div id={textId}>
+        {typeof children === 'string' ? <p className={own.text}>{children}</p> : children}
+      </div>
+    </Modal>
   );
 }

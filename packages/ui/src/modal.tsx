@@ -18,6 +18,8 @@ export interface ModalProps {
   actions?: ReactNode;
   /** 'alertdialog' for confirmations */
   role?: 'dialog' | 'alertdialog';
+  /** the id of the element that describes the dialog (a confirmation's text) */
+  describedBy?: string;
   children?: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function Modal({
   size = 'md',
   actions,
   role = 'dialog',
+  describedBy,
   children,
 }: ModalProps) {
   // rendered in a portal outside the themed wrapper: carry the tokens along
@@ -45,7 +48,7 @@ export function Modal({
       style={theme.style}
     >
       <AriaModal className={[styles.modal, styles[size]].join(' ')}>
-        <Dialog role={role} className={styles.dialog}>
+        <Dialog role={role} aria-describedby={describedBy} className={styles.dialog}>
           <Heading slot="title" level={2} className={styles.title}>
             {title}
           </Heading>
