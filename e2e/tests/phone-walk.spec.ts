@@ -33,9 +33,36 @@ const VIEWPORT = { width: 375, height: 667 };
 // the history's "today" is the programme's day: the browser's zone is set to it too
 test.use({ viewport: VIEWPORT, timezoneId: DEFAULT_PROGRAM_TIME_ZONE });
 
-/** The element is wholly in the viewport, not clipped by a scrolling box around it either. */
+/**
+ * The element is wholly in the viewport, not clipped by a scrolling box around it either. A
+ * fraction of a pixel is allowed: focus scrolls an element to a sub-pixel position, and a button
+ * cut by 0.1 px is on screen for any finger or eye (toBeInViewport's ratio 1 refuses it).
+ */
 async function expectInViewport(target: Locator, what: string): Promise<void> {
-  await expect(target, `${what} in the viewport`).toBeInViewport({ ratio: 1 });
+  await expect(target, `${what} in the viewport`).toBeInViewport();
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          let box = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (!/(auto|scroll|hidden|clip)/.test(style.overflowX + style.overflowY)) continue;
+            const c = a.getBoundingClientRect();
+            box = {
+              top: Math.max(box.top, c.top),
+              left: Math.max(box.left, c.left),
+              bottom: Math.min(box.bottom, c.bottom),
+              right: Math.min(box.right, c.right),
+            };
+          }
+          // the most any side is cut, in CSS pixels
+          return Math.max(box.top - r.top, box.left - r.left, r.bottom - box.bottom, r.right - box.right, 0);
+        }),
+      { message: `${what}: pixels cut off` },
+    )
+    .toBeLessThanOrEqual(1);
 }
 
 /**
