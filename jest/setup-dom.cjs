@@ -4,3 +4,7 @@ require('@testing-library/jest-dom');
 // answering in a child process, a first render can take longer than a second; a test that waits
 // for something that never comes still fails, only later
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// every app's words in English before a test renders (packages/contracts/src/i18n.ts): the
+// catalogues the test file's imports defined; a test of another language sets and loads its own
+beforeAll(() => require('@portal/contracts/i18n').loadAllTexts('en'));

@@ -7,33 +7,52 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { pagesMark } from '@portal/contracts';
+import { loadAllTexts, localeOfTag, setLocale } from '@portal/contracts/i18n';
 import { loadRuntimeConfig, useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { initFederation, prefetchRemoteModules, runtimeConfigUrl } from './federation/federation';
+import { reportMissingTexts } from './federation/report';
 import { AppRoutes, canHydrate, remoteModulesOf } from './app/routes';
 import { STARTUP_TEXT } from './app/messages';
 import './app/global-reset';
 
 const container = document.getElementById('root')!;
 
+/** Said when not even the words of the page's language could load: in both languages. */
+const NO_WORDS = {
+  failed:
+    'The portal is not available right now. Please try again in a few minutes. / El portal no está disponible en este momento. Vuelva a intentarlo en unos minutos.',
+  retry: 'Try again / Volver a intentar',
+};
+
 async function start() {
+  // the page's language, as the server chose it (the remembered choice, else the browser's)
+  setLocale(localeOfTag(document.documentElement.lang));
+  reportMissingTexts();
+  // the shell's words, fetched beside the config (a chunk per language, only this page's)
+  const words = loadAllTexts().then(
+    () => true,
+    () => false,
+  );
   let config;
   try {
     config = await loadRuntimeConfig(runtimeConfigUrl());
+    if (!(await words)) throw new Error("the page language's words did not load");
   } catch (error) {
     console.error('[host] cannot start:', error);
+    const text = (await words) ? STARTUP_TEXT : NO_WORDS;
     createRoot(container).render(
       <div
         role="alert"
         style={{ maxWidth: '32rem', margin: '4rem auto', padding: '1rem', fontFamily: 'system-ui' }}
       >
-        <p>{STARTUP_TEXT.failed}</p>
+        <p>{text.failed}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           style={{ minHeight: 44, padding: '0 1rem' }}
         >
-          {STARTUP_TEXT.retry}
+          {text.retry}
         </button>
       </div>,
     );

@@ -12,6 +12,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@portal/router/server';
 import type { RemoteModuleId, RuntimeConfig } from '@portal/contracts';
+import { loadAllTexts, withLocale, type Locale } from '@portal/contracts/i18n';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
 import { AppRoutes, routeOf } from './app/routes';
@@ -27,7 +28,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** A remote's static render of one module (null: it has none, or it failed). */
+/** A remote's static render of one module (null: it has none, or it failed), in the page's language. */
 export type RenderRemote = (module: RemoteModuleId, props: unknown) => Promise<string | null>;
 
 /**
@@ -38,9 +39,12 @@ export async function render(
   url: string,
   config: RuntimeConfig,
   renderRemote?: RenderRemote,
+  locale: Locale = 'en',
 ): Promise<RenderedPage> {
   useRuntimeConfig.getState().setConfig(config);
   await preloadLoginForm(); // the browser fetches it when the cardholder reaches for the form
+  // the words of the page's language, and English for a key a catalogue lacks
+  await Promise.all([loadAllTexts(locale), loadAllTexts('en')]);
   const { pathname, search } = new URL(url);
   const remotes = new Map<RemoteModuleId, string>();
   const wanted = new Map<RemoteModuleId, unknown>();
@@ -48,15 +52,18 @@ export async function render(
     html: (id) => remotes.get(id),
     want: (id, props) => wanted.set(id, props),
   };
+  // each render is synchronous in the page's language: requests of other languages wait their turn
   const pass = () =>
-    renderToString(
-      <StaticRemotesContext.Provider value={statics}>
-        <ThemeProvider program={config.program}>
-          <StaticRouter location={pathname + search}>
-            <AppRoutes />
-          </StaticRouter>
-        </ThemeProvider>
-      </StaticRemotesContext.Provider>,
+    withLocale(locale, () =>
+      renderToString(
+        <StaticRemotesContext.Provider value={statics}>
+          <ThemeProvider program={config.program}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </ThemeProvider>
+        </StaticRemotesContext.Provider>,
+      ),
     );
   let html = pass();
   if (renderRemote && wanted.size > 0) {
@@ -67,7 +74,7 @@ export async function render(
     if (remotes.size > 0) html = pass();
   }
   // rendered as an anonymous visitor sees the page: no redirect (RootLayout), the browser decides
-  const { title: routeTitle, notFound } = routeOf(pathname);
+  const { title: routeTitle, notFound } = withLocale(locale, () => routeOf(pathname));
   return {
     status: notFound ? 404 : 200,
     title: routeTitle ? `${routeTitle} | ${config.program.productName}` : config.program.productName,

@@ -8,13 +8,13 @@ import { CONFIG } from '#test/fixtures';
 const url = (path: string) => `http://portal.example${path}`;
 
 describe("the support remote's static render", () => {
-  test('the contact page: its texts, the programme’s phone, a form whose Send is disabled until the code runs', () => {
-    const html = render({
+  test('the contact page: its texts, the programme’s phone, a form whose Send is disabled until the code runs', async () => {
+    const html = (await render({
       module: 'support/ContactPage',
       props: {},
       url: url('/contact-us'),
       config: CONFIG,
-    })!;
+    }))!;
     expect(html).toContain('<h1');
     expect(html).toContain('Contact Us</h1>');
     expect(html).toContain('Send us your question and we will get back to you by email.');
@@ -27,22 +27,22 @@ describe("the support remote's static render", () => {
     expect(html).not.toMatch(/ id="_R_/);
   });
 
-  test('an agreement: the document with links that work without the page’s code (root-relative PDF)', () => {
-    const html = render({
+  test('an agreement: the document with links that work without the page’s code (root-relative PDF)', async () => {
+    const html = (await render({
       module: 'support/Agreements',
       props: { document: 'vv' },
       url: url('/cardholder-agreement/vv'),
       config: CONFIG,
-    })!;
+    }))!;
     expect(html).toContain('Virtual Visa Cardholder Agreement');
     expect(html).toMatch(/href="\/cardholder-agreement"/);
     expect(html).toMatch(/href="[^"]*\/legal\/[^"]+\.pdf"/);
     expect(html).not.toContain('http://localhost');
   });
 
-  test('a module it does not render without the browser gives null', () => {
+  test('a module it does not render without the browser gives null', async () => {
     expect(
-      render({ module: 'support/Nothing' as never, props: {}, url: url('/x'), config: CONFIG }),
+      await render({ module: 'support/Nothing' as never, props: {}, url: url('/x'), config: CONFIG }),
     ).toBeNull();
   });
 });

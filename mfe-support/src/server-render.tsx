@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { StaticRouter } from '@portal/router/server';
 import { useRuntimeConfig } from '@portal/session-store';
 import type { RemoteStaticRender } from '@portal/contracts';
+import { loadAllTexts, withLocale } from '@portal/contracts/i18n';
 import ContactPage from './exposes/contact-page';
 import Agreements from './exposes/agreements';
 import AccessibilityStatement from './exposes/accessibility-statement';
@@ -20,16 +21,20 @@ const PAGES: Partial<Record<string, ComponentType<never>>> = {
   'support/AccessibilityStatement': AccessibilityStatement,
 };
 
-export const render: RemoteStaticRender = ({ module, props, url, config }) => {
+export const render: RemoteStaticRender = async ({ module, props, url, config, locale = 'en' }) => {
   const Page = PAGES[module] as ComponentType<object> | undefined;
   if (!Page) return null;
+  // the words of the page's language, and English for a key a catalogue lacks
+  await Promise.all([loadAllTexts(locale), loadAllTexts('en')]);
   useRuntimeConfig.getState().setConfig(config);
   const { pathname, search } = new URL(url);
-  return renderToString(
-    <StaticRouter location={`${pathname}${search}`}>
-      <Page {...(props as object)} />
-    </StaticRouter>,
-    // its ids (labels, descriptions) must not meet the host's, rendered in another tree
-    { identifierPrefix: 'support-' },
+  return withLocale(locale, () =>
+    renderToString(
+      <StaticRouter location={`${pathname}${search}`}>
+        <Page {...(props as object)} />
+      </StaticRouter>,
+      // its ids (labels, descriptions) must not meet the host's, rendered in another tree
+      { identifierPrefix: 'support-' },
+    ),
   );
 };

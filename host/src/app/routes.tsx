@@ -46,22 +46,29 @@ export function redirectIfLoggedIn(): string | null {
   return loggedIn() ? PORTAL_ROUTES.account : null;
 }
 
+/** `title`: a page's title, or the key of one of the host's (read in the page's language when asked). */
 const handle = (
-  title: string,
+  title: keyof typeof PAGE_TITLES | { text: string },
   remoteModules?: readonly RemoteModuleId[],
   redirect?: () => string | null,
-): RouteHandle => ({ title, ...(remoteModules && { remoteModules }), ...(redirect && { redirect }) });
+): RouteHandle => ({
+  get title() {
+    return typeof title === 'string' ? PAGE_TITLES[title] : title.text;
+  },
+  ...(remoteModules && { remoteModules }),
+  ...(redirect && { redirect }),
+});
 
 /** A remote's page: shown once the remotes' releases are fresh and `modules` loaded (FreshRemotes). */
 const fresh = (page: ReactNode, modules: readonly RemoteModuleId[] = []) => (
   <FreshRemotes modules={modules}>{page}</FreshRemotes>
 );
 
-const AGREEMENT_TITLES: Record<AgreementDocument, string> = {
-  ny: PAGE_TITLES.agreementNy,
-  'outside-ny': PAGE_TITLES.agreementOutsideNy,
-  'outside-ny-2-year': PAGE_TITLES.agreementOutsideNy2,
-  vv: PAGE_TITLES.agreementVv,
+const AGREEMENT_TITLES: Record<AgreementDocument, keyof typeof PAGE_TITLES> = {
+  ny: 'agreementNy',
+  'outside-ny': 'agreementOutsideNy',
+  'outside-ny-2-year': 'agreementOutsideNy2',
+  vv: 'agreementVv',
 };
 
 /** The routes of the pages the remotes declare. */
@@ -71,7 +78,7 @@ function declaredRoutes(pages: readonly RuntimePage[]): RouteObject[] {
     return {
       path: page.path,
       element: fresh(<DeclaredPageRoute page={page} />, modules),
-      handle: handle(page.title, modules, page.session === 'required' ? requireSession : undefined),
+      handle: handle({ text: page.title }, modules, page.session === 'required' ? requireSession : undefined),
     };
   });
 }
@@ -87,45 +94,45 @@ export function routesFor(pages: readonly RuntimePage[]): RouteObject[] {
   ];
 }
 
-const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage />, handle: handle(PAGE_TITLES.notFound) };
+const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundPage />, handle: handle('notFound') };
 
 /** The host's own pages (spec §2). */
 const HOST_PAGES: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: handle(PAGE_TITLES.home) },
+  { index: true, element: <HomePage />, handle: handle('home') },
   {
     path: PORTAL_ROUTES.account,
     element: fresh(<AccountRoute />, ACCOUNT_MODULES),
-    handle: handle(PAGE_TITLES.account, ACCOUNT_MODULES, requireSession),
+    handle: handle('account', ACCOUNT_MODULES, requireSession),
   },
   {
     path: PORTAL_ROUTES.login,
     element: <LoginPage onStart={prefetchAfterLogin} onSubmitting={refreshRuntimeRemotes} />,
-    handle: handle(PAGE_TITLES.login, undefined, redirectIfLoggedIn),
+    handle: handle('login', undefined, redirectIfLoggedIn),
   },
   {
     path: PORTAL_ROUTES.cardInfo.pattern,
     element: fresh(<CardInfoRoute />),
-    handle: handle(PAGE_TITLES.cardInfo, ['virtualCard/CardInfo']),
+    handle: handle('cardInfo', ['virtualCard/CardInfo']),
   },
   {
     path: PORTAL_ROUTES.virtualRegistration.patternWithEmail,
     element: fresh(<VirtualRegistrationRoute />),
-    handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
+    handle: handle('virtualRegistration', ['registration/VirtualRegistration']),
   },
   {
     path: PORTAL_ROUTES.virtualRegistration.pattern,
     element: fresh(<VirtualRegistrationRoute />),
-    handle: handle(PAGE_TITLES.virtualRegistration, ['registration/VirtualRegistration']),
+    handle: handle('virtualRegistration', ['registration/VirtualRegistration']),
   },
   {
     path: PORTAL_ROUTES.registration,
     element: fresh(<RegistrationRoute />),
-    handle: handle(PAGE_TITLES.registration, ['registration/RegistrationPage']),
+    handle: handle('registration', ['registration/RegistrationPage']),
   },
   {
     path: PORTAL_ROUTES.agreements,
     element: fresh(<AgreementsRoute />),
-    handle: handle(PAGE_TITLES.agreements, ['support/Agreements']),
+    handle: handle('agreements', ['support/Agreements']),
   },
   ...PORTAL_ROUTES.agreement.documents.map((document) => ({
     path: PORTAL_ROUTES.agreement.build(document),
@@ -135,7 +142,7 @@ const HOST_PAGES: RouteObject[] = [
   {
     path: PORTAL_ROUTES.contact,
     element: fresh(<ContactRoute />),
-    handle: handle(PAGE_TITLES.contact, ['support/ContactPage']),
+    handle: handle('contact', ['support/ContactPage']),
   },
 ];
 

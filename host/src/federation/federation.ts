@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { sessionCorrelationId } from '@portal/api-client';
 import { canaryBucket, remoteOfModule, type RemoteModuleId, type RemoteName } from '@portal/contracts';
 import type { ExposedModuleProps } from '@portal/contracts/props';
+import { loadAllTexts } from '@portal/contracts/i18n';
 import { RemoteLoadError } from './report';
 
 /**
@@ -205,6 +206,8 @@ async function loadFresh(id: RemoteModuleId): Promise<LoadedModule> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const mod = await (await federation()).loadRemote<{ default?: ComponentType<never> }>(id);
+      // the remote's words in the page's language (its catalogues are defined as its module loads)
+      if (mod?.default) await loadAllTexts();
       if (mod?.default) {
         const loaded = { default: mod.default };
         loadedModules.set(loadedKey(id), loaded);

@@ -2,7 +2,9 @@
 // metrics): which remote, this build's release, the route without its capabilities. Nothing of
 // the error itself travels (its message may hold anything); a report that cannot be sent is dropped.
 import { api } from '@portal/api-client';
+import { MISSING_TEXT_EVENT, type MissingText } from '@portal/contracts/i18n';
 import {
+  CLIENT_FAILURE_SOURCES,
   redactPortalPath,
   remoteOfModule,
   type ClientFailureKind,
@@ -34,3 +36,25 @@ export const reportRemoteFailure: FailureReporter = (id, kind) => {
     })
     .catch(() => undefined);
 };
+
+/**
+ * Reports each text an app's catalogue lacks in the page's language (contracts i18n: the page shows
+ * the English): the app as the source, its release, the key. Listened for from start.
+ */
+export function reportMissingTexts(): () => void {
+  const report = (event: Event) => {
+    const { app, locale, key, release } = (event as CustomEvent<MissingText>).detail;
+    const remote = CLIENT_FAILURE_SOURCES.find((source) => source === app) ?? 'host';
+    api
+      .clientFailure({
+        kind: 'missing-text',
+        remote,
+        release: release ?? RELEASE,
+        route: redactPortalPath(window.location.pathname),
+        key: `${app}:${locale}:${key}`.slice(0, 160),
+      })
+      .catch(() => undefined);
+  };
+  window.addEventListener(MISSING_TEXT_EVENT, report);
+  return () => window.removeEventListener(MISSING_TEXT_EVENT, report);
+}

@@ -3,6 +3,7 @@
 // The server render a remote exports (RemoteStaticRender) takes the same props, so it is here too.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from './config';
+import type { Locale } from './i18n';
 import type { EmbedTheme } from './partner';
 import type { RemoteModuleId } from './remotes';
 
@@ -79,6 +80,8 @@ export type ParcelProps<P> = P & {
   config: RuntimeConfig;
   /** a partner page's theme tokens (the embed validates them: EmbedThemeSchema); texts stay the programme's */
   theme?: EmbedTheme;
+  /** the language of the parcel's words; without it, the page's (`<html lang>`, contracts i18n) */
+  locale?: Locale;
 };
 
 /**
@@ -93,4 +96,6 @@ export type RemoteStaticRender = (request: {
   props: unknown;
   url: string;
   config: RuntimeConfig;
-}) => string | null;
+  /** the page's language (the render loads its words, then renders in it: contracts i18n withLocale) */
+  locale?: Locale;
+}) => string | null | Promise<string | null>;

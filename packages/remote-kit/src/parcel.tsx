@@ -9,6 +9,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
+import { isLocale, loadAllTexts, localeOfTag, setLocale } from '@portal/contracts/i18n';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/session-store';
 import { ThemeProvider } from '@portal/ui';
@@ -67,6 +68,7 @@ function componentProps<P>(props: MountProps<P>): P {
     unmountSelf: _u,
     config: _c,
     theme: _t,
+    locale: _l,
     ...own
   } = props;
   return own as unknown as P;
@@ -103,6 +105,11 @@ export function createParcel<P extends object>(
     bootstrap: (props) => lifecycles.bootstrap(spa(props)),
     mount: async (props) => {
       applyRuntimeConfig(props.config);
+      // the words of the parcel's language before its first render (a host page's is set already)
+      if (isLocale(props.locale)) setLocale(props.locale);
+      else if (typeof document !== 'undefined' && document.documentElement.lang)
+        setLocale(localeOfTag(document.documentElement.lang));
+      await loadAllTexts();
       return lifecycles.mount(spa(props));
     },
     unmount: (props) => lifecycles.unmount(spa(props)),

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/router';
 import { api } from '@portal/api-client';
 import { normaliseCardNumber } from '@portal/contracts';
+import { loadAllTexts, localeOfTag, setLocale } from '@portal/contracts/i18n';
 import { loadRuntimeConfig, selectIsLoggedIn, useSession } from '@portal/session-store';
 import { Alert, Button, TextField, ThemeProvider } from '@portal/ui';
 import { applyRuntimeConfig } from './parcel';
@@ -31,6 +32,8 @@ export async function mountStandalone(
   try {
     // checks the answer and validates it; then set the programme values and configure the api client
     program = applyRuntimeConfig(await loadRuntimeConfig(configUrl)).program;
+    setLocale(localeOfTag(document.documentElement.lang));
+    await loadAllTexts();
   } catch (e) {
     root.render(
       <p role="alert">

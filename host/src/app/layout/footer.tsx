@@ -26,7 +26,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer">
+        <nav aria-label={SHELL_TEXT.footer.label}>
           <ul className={styles.links}>
             <li>
               <Link to={PORTAL_ROUTES.contact} className={styles.link}>

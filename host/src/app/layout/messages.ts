@@ -1,19 +1,4 @@
-// Navigation bar and footer copy (spec §2).
-export const SHELL_TEXT = {
-  nav: {
-    label: 'Main',
-    menu: 'Menu',
-    checkBalance: 'CHECK BALANCE',
-    registerCard: 'Register Card',
-    logout: 'Log out',
-    home: 'home',
-  },
-  footer: {
-    contactUs: 'Contact Us',
-    cardholderAgreement: 'Cardholder Agreement',
-    privacyPolicy: 'Privacy Policy',
-    californiaChoices: 'California privacy choices',
-    californiaNotice: 'California privacy notice',
-    newWindow: '(opens in a new tab)',
-  },
-} as const;
+// Navigation bar, footer and language control copy (spec §2), in the page's language (src/i18n).
+import { HOST_TEXTS } from '../../i18n';
+
+export const SHELL_TEXT = HOST_TEXTS.shell;

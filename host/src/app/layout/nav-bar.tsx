@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
 import { useHydrated } from '@portal/ui';
 import { PORTAL_ROUTES } from '@portal/contracts';
+import { currentLocale } from '@portal/contracts/i18n';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
 import { useDeclaredLinks } from './declared-links';
 import { SHELL_TEXT } from './messages';
@@ -41,7 +42,7 @@ export function NavBar() {
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        Skip to main content
+        {SHELL_TEXT.nav.skip}
       </a>
       <nav className={styles.nav} aria-label={SHELL_TEXT.nav.label}>
         <Link
@@ -91,6 +92,9 @@ export function NavBar() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageLink className={styles.link} />
+          </li>
           {loggedIn ? (
             <li>
               <button type="button" className={styles.logout} onClick={() => void logout()}>
@@ -101,5 +105,21 @@ export function NavBar() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The other language, named in that language ("Español" on an English page): a plain link to the
+ * server's language route, which remembers the choice and brings the visitor back to this page in
+ * it (api-server hosting/language-route.ts), so it works before the page's code has run.
+ */
+function LanguageLink({ className }: { className?: string }) {
+  const location = useLocation();
+  const other = currentLocale() === 'es' ? 'en' : 'es';
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <a className={className} href={`/language/${other}?next=${next}`} lang={other} hrefLang={other}>
+      {SHELL_TEXT.language.switchTo}
+    </a>
   );
 }

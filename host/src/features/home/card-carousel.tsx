@@ -4,7 +4,7 @@
 // region announcing the slide shown; no auto-rotation (nothing to pause). Arrow keys on a
 // focused control move between slides too.
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Program } from '@portal/contracts';
+import { fill, type Program } from '@portal/contracts';
 import { HOME_TEXT } from './messages';
 import styles from './card-carousel.module.css';
 
@@ -51,7 +51,7 @@ export function CardCarousel({ labelledBy, images }: CardCarouselProps) {
               key={image.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={t.slide(i + 1, total)}
+              aria-label={fill(t.slide, { n: String(i + 1), total: String(total) })}
               className={styles.slide}
               hidden={i !== index}
             >
@@ -76,7 +76,7 @@ export function CardCarousel({ labelledBy, images }: CardCarouselProps) {
             key={image.src}
             type="button"
             className={styles.dot}
-            aria-label={t.goTo(i + 1)}
+            aria-label={fill(t.goTo, { n: String(i + 1) })}
             aria-current={i === index ? 'true' : undefined}
             aria-controls={slidesId}
             onClick={() => go(i)}

@@ -7,6 +7,7 @@
 // rendered in the browser alone (no server HTML to adopt) loads its code at once. The waiting is the
 // portal's one (shared/first-intent.ts), which a public page's remote shares.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { loadAllTexts } from '@portal/contracts/i18n';
 import { useHydrated } from '@portal/ui';
 import type { LoginFormProps } from './login-form';
 import { nextMove, onFirstIntent } from '../../shared/first-intent';
@@ -17,8 +18,11 @@ type FormModule = typeof import('./login-form');
 
 let loaded: FormModule | null = null;
 // named, so its file says what it is (login-form.<hash>.js)
-const load = async (): Promise<FormModule> =>
-  (loaded = await import(/* webpackChunkName: "login-form" */ './login-form'));
+const load = async (): Promise<FormModule> => {
+  const form = await import(/* webpackChunkName: "login-form" */ './login-form');
+  await loadAllTexts(); // the words its code reads, in the page's language
+  return (loaded = form);
+};
 
 /** The form's code, fetched now: the server render awaits it before it renders. */
 export const preloadLoginForm = (): Promise<unknown> => load();

@@ -1,7 +1,4 @@
-// Not-found page copy (spec §2).
-export const NOT_FOUND_TEXT = {
-  notFound: {
-    text: "Sorry, we couldn't find that page",
-    home: 'Home',
-  },
-} as const;
+// Not-found page copy (spec §2), in the page's language (src/i18n).
+import { HOST_TEXTS } from '../../i18n';
+
+export const NOT_FOUND_TEXT = HOST_TEXTS.notFound;

@@ -1,7 +1,7 @@
 // The session's dialogs (spec §4 'Session Timeout'; WCAG 2.2.1 'Stay signed in'), rendered by
 // SessionLifecycle, which owns their state: a chunk of their own, fetched when a session starts.
 import { Modal, Alert, Button, ConfirmDialog } from '@portal/ui';
-import { ERROR_TEXTS } from '@portal/contracts';
+import { ERROR_TEXTS, fill } from '@portal/contracts';
 import { SESSION_TEXT } from './messages';
 
 export interface SessionDialogsProps {
@@ -53,7 +53,7 @@ export function SessionDialogs({
         isConfirmBusy={refreshing}
         safeAction="confirm"
       >
-        {SESSION_TEXT.session.expiringText(secondsLeft)}
+        {fill(SESSION_TEXT.session.expiringText, { seconds: String(secondsLeft) })}
       </ConfirmDialog>
       <Modal
         isOpen={refreshFailed}

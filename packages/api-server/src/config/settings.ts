@@ -119,6 +119,11 @@ export interface Settings {
    * placeholder), `auto` where the machine has none (development's default), `degraded` always.
    */
   renderSandbox: 'namespaces' | 'auto' | 'degraded';
+  /**
+   * Whether a page may be asked in the pseudo-language (the language cookie set to en-XA): in
+   * development and tests, to see English left outside the catalogues; never in production.
+   */
+  pseudoLocale: boolean;
 }
 
 /** Retention horizons (RETENTION_* variables; packages/api-server/README.md → Operating the portal). */
@@ -297,6 +302,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ),
     remoteRegistryTtlMs: num(env.REMOTE_REGISTRY_TTL_MS, 2000, 'REMOTE_REGISTRY_TTL_MS'),
     renderSandbox: renderSandboxOf(env, production),
+    pseudoLocale: !production,
   };
 }
 

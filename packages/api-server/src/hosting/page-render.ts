@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagesMark, type RemoteModuleId, type RuntimeConfig, type RuntimePage } from '@portal/contracts';
+import { languageTag, type Locale } from '@portal/contracts/i18n';
 import type { RemoteRenderer } from './remote-render';
 import { scriptNonce } from './csp';
 
@@ -27,6 +28,7 @@ type Render = (
   url: string,
   config: RuntimeConfig,
   renderRemote?: (module: RemoteModuleId, props: unknown) => Promise<string | null>,
+  locale?: Locale,
 ) => Promise<RenderedPage>;
 
 export interface Page {
@@ -65,9 +67,9 @@ function filled({ status, parts }: Template, nonce: string): Page {
 export interface PageRenderer {
   /**
    * the page for `path` (path and query as requested), with its HTTP status, among the pages the
-   * remotes served declare (`declared`: routes, titles, links)
+   * remotes served declare (`declared`: routes, titles, links), in `locale` (its words and `<html lang>`)
    */
-  page(path: string, declared?: readonly RuntimePage[]): Promise<Page>;
+  page(path: string, declared?: readonly RuntimePage[], locale?: Locale): Promise<Page>;
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -96,14 +98,14 @@ export function createPageRenderer(
   const styleTag = (css: string, attribute: string) =>
     `<style ${attribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const head = styleTag(css, 'data-portal-ssr');
-  // the page depends on its path, the remotes' releases and the pages they declare only (the
-  // programme is fixed for the process): keep the last few
+  // the page depends on its path, its language, the remotes' releases and the pages they declare
+  // only (the programme is fixed for the process): keep the last few
   const cache = new Map<string, Template>();
   return {
-    async page(path, declared = []) {
+    async page(path, declared = [], locale = 'en') {
       // the browser hydrates this HTML only when its own pages give the same mark (bootstrap.tsx)
       const mark = pagesMark(declared);
-      const key = `${path}\n${remotes?.sources() ?? ''}\n${mark}`;
+      const key = `${locale}\n${path}\n${remotes?.sources() ?? ''}\n${mark}`;
       const cached = cache.get(key);
       if (cached) return filled(cached, scriptNonce());
       const url = new URL(path, 'http://portal.invalid').href;
@@ -112,16 +114,18 @@ export function createPageRenderer(
       let complete = true;
       const renderRemote = remotes
         ? async (module: RemoteModuleId, props: unknown) => {
-            const out = await remotes.render(module, props, url);
+            const out = await remotes.render(module, props, url, locale);
             if ('html' in out) remoteCss.set(out.from, out.css);
             else if (out.failed) complete = false;
             return 'html' in out ? out.html : null;
           }
         : undefined;
-      const rendered = await render(url, { ...config, pages: [...declared] }, renderRemote);
+      const rendered = await render(url, { ...config, pages: [...declared] }, renderRemote, locale);
       const styles = [head, ...[...remoteCss.values()].map((c) => styleTag(c, 'data-portal-ssr-remote'))];
       const html =
         before!
+          // the page's language: the browser's app reads it (bootstrap.tsx), screen readers speak in it
+          .replace(/<html\b[^>]*>/i, () => `<html lang="${languageTag(locale)}">`)
           .replace('</head>', () => `${styles.join('')}</head>`)
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`) +
         `<div id="root" data-ssr data-pages="${mark}">${rendered.html}</div>` +

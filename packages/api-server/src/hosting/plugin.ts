@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, defaultManifestUrl, remoteByName, type RemoteName } from '@portal/contracts';
+import { chooseLocale } from '@portal/contracts/i18n';
 import { errorBody } from '../errors';
 import { CAROUSEL_DESIGNS } from '../config/program';
 import { carouselCardSvg } from '../render/cardSvg';
@@ -17,6 +18,7 @@ import { runtimeConfigRoute } from '../modules/releases/config-route';
 import { releaseFilesRoute } from '../modules/releases/serve';
 import { releaseFolderOf } from '../modules/releases/files';
 import { partnerFrameRoute } from './partner-frame';
+import { languageRoute } from './language-route';
 
 async function hosting(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -49,6 +51,7 @@ async function hosting(app: FastifyInstance): Promise<void> {
   runtimeConfigRoute(app, runtimeConfig);
   await releaseFilesRoute(app);
   await partnerFrameRoute(app);
+  await languageRoute(app, { pseudo: settings.pseudoLocale });
   CAROUSEL_DESIGNS.forEach((design, i) => {
     const svg = carouselCardSvg(design, program.productName);
     app.get(`/assets/cards/${i + 1}.svg`, async (_req, reply) =>
@@ -88,8 +91,15 @@ async function hosting(app: FastifyInstance): Promise<void> {
     // the remotes' releases as switched now: their static renders and their pages come from them
     // (those everyone gets: the server does not know a browser's canary bucket)
     const snapshot = await ctx.releases.fresh();
-    const page = await pages.page(req.url, ctx.releases.pagesFor(null, snapshot));
-    reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    // the page's language: the remembered choice, else the browser's (contracts i18n chooseLocale)
+    const locale = chooseLocale(req.headers.cookie, req.headers['accept-language'], {
+      pseudo: settings.pseudoLocale,
+    });
+    const page = await pages.page(req.url, ctx.releases.pagesFor(null, snapshot), locale);
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);

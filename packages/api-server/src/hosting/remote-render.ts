@@ -23,6 +23,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@portal/contracts/i18n';
 import {
   REMOTE_NAMES,
   remoteOfModule,
@@ -55,7 +56,12 @@ export interface RemoteRenderer {
    * The static HTML of `module` for `url` from the release served now; else whether it failed
    * (false: the remote has no static render of it, which stays true until its release changes).
    */
-  render(module: RemoteModuleId, props: unknown, url: string): Promise<RemoteRender | { failed: boolean }>;
+  render(
+    module: RemoteModuleId,
+    props: unknown,
+    url: string,
+    locale?: Locale,
+  ): Promise<RemoteRender | { failed: boolean }>;
   /** The ssr/ folder each remote's static render comes from now (a page's cache key). */
   sources(): string;
   close(): Promise<void>;
@@ -205,7 +211,7 @@ export function createRemoteRenderer({
   };
 
   return {
-    async render(module, props, url) {
+    async render(module, props, url, locale = 'en') {
       const remote = remoteOfModule(module);
       const dir = ssrDirOf(remote);
       if (!dir || !existsSync(join(dir, 'render.cjs'))) return { failed: false };
@@ -219,7 +225,7 @@ export function createRemoteRenderer({
         answer =
           typeof sandbox === 'string'
             ? { error: sandbox }
-            : await sandbox.ask({ module, props, url, config });
+            : await sandbox.ask({ module, props, url, config, locale });
       } catch (error) {
         answer = { error: error instanceof Error ? error.message : String(error) };
       }

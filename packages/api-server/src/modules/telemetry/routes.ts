@@ -1,5 +1,5 @@
 // Browsers report what the cardholder saw fail: a remote that could not be loaded, an area that
-// crashed. Counted in the metrics (portal_client_failures_total, the release label only for a
+// crashed, a text missing from the page's language (its app, language and key). Counted in the metrics (portal_client_failures_total, the release label only for a
 // release the server knows: release-label.ts) and logged once, the route redacted again (a
 // link's capability never reaches the log) and card numbers masked in every field; rate limited
 // per client.
@@ -21,6 +21,7 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
           release: maskCardData(body.release),
           route: maskCardData(redactPortalPath(body.route)),
           ...(body.correlationId ? { page: maskCardData(body.correlationId) } : {}),
+          ...(body.key ? { key: body.key } : {}),
         },
       },
       'browser reported a failure',
