@@ -7,7 +7,12 @@ import styles from './not-found-page.module.css';
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <svg viewBox="0 0 320 200" className={styles.image} role="img" aria-label={NOT_FOUND_TEXT.notFound.image}>
+      <svg
+        viewBox="0 0 320 200"
+        className={styles.image}
+        role="img"
+        aria-label={NOT_FOUND_TEXT.notFound.image}
+      >
         <rect x="40" y="30" width="240" height="150" rx="16" fill="var(--portal-color-primary, #1d4ed8)" />
         <rect x="40" y="62" width="240" height="26" fill="#0b1f44" />
         <rect x="62" y="112" width="96" height="16" rx="4" fill="#ffffff" opacity="0.85" />

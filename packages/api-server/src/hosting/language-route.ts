@@ -5,12 +5,7 @@
 // record when a cardholder is signed in (the card/language operation). `next` is a path of this
 // site only: anything else goes home.
 import type { FastifyInstance } from 'fastify';
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  isLanguage,
-  type Locale,
-} from '@portal/contracts/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, isLanguage, type Locale } from '@portal/contracts/i18n';
 import { errorBody } from '../errors';
 
 /** A path on this site (not `//host`, not `/\host`, no scheme), else '/'. */
