@@ -21,6 +21,7 @@ import {
   utcToday,
 } from './rules';
 import type { CalendarDate } from './calendar';
+import { LANGUAGES } from './i18n';
 
 export const API_BASE_PATH = '/api/ind/v1';
 
@@ -132,6 +133,8 @@ export const CardInfoSchema = v.object({
   gift2GoBin: v.boolean(),
   /** MM/YY */
   expiry: v.optional(v.string()),
+  /** the language the card's mail and SMS are written in (absent from servers that predate it) */
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 export type CardInfo = v.InferOutput<typeof CardInfoSchema>;
 
@@ -194,6 +197,9 @@ export const RegisterVirtualResponseSchema = v.object({ needToUpdateInfo: v.bool
 /** POST /card/freeze */
 export const FreezeRequestSchema = v.object({ frozen: v.boolean() });
 export const FreezeResponseSchema = v.object({ frozen: v.boolean() });
+
+/** POST /card/language — the language of the card's mail and SMS */
+export const CardLanguageRequestSchema = v.object({ language: v.picklist(LANGUAGES) });
 
 /** POST /card/pin/reset — the server sends the new PIN by SMS */
 export const PinResetResponseSchema = v.object({ sent: v.boolean() });

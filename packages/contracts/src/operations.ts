@@ -185,6 +185,17 @@ export const OPERATIONS = {
     response: api.PinResetResponseSchema,
     errors: [403, 409, 429],
   },
+  cardLanguage: {
+    method: 'post',
+    path: '/card/language',
+    summary:
+      "Save the language of the card's mail and SMS (en or es), the one its holder chose on the portal.",
+    auth: 'session',
+    audit: 'card_language',
+    request: api.CardLanguageRequestSchema,
+    status: 204,
+    errors: [403],
+  },
   activate: {
     method: 'post',
     path: '/card/activate',
