@@ -11,6 +11,21 @@ export { REMOTE_NAMES, type RemoteName };
 
 const url = v.pipe(v.string(), v.minLength(1));
 
+/**
+ * The programme's texts a cardholder reads, which the programme words in each language it serves:
+ * its `translations.es` gives them in Spanish (a Spanish page reads each from there, English where
+ * the programme gives none: useProgram in session-store).
+ */
+const ProgramTextsSchema = v.object({
+  supportHours: v.optional(v.string()),
+  balanceHours: v.optional(v.string()),
+  issuerDisclaimer: v.optional(v.string()),
+  gamblingNotice: v.optional(v.string()),
+  /** the carousel's alt texts, in the order of `carouselImages` */
+  carouselAlts: v.optional(v.array(v.string())),
+});
+export type ProgramTexts = v.InferOutput<typeof ProgramTextsSchema>;
+
 /** The zone of a programme that names none: US Eastern, the zone of the support hours. */
 export const DEFAULT_PROGRAM_TIME_ZONE = 'America/New_York';
 
@@ -58,6 +73,13 @@ export const ProgramSchema = v.object({
   /** PDF of the virtual agreement, linked from the footer for a logged-in virtual card */
   virtualAgreementPdfUrl: url,
   logoUrl: v.optional(v.string()),
+  /** the programme's texts in other languages than English (ProgramTextsSchema) */
+  translations: v.optional(v.object({ es: v.optional(ProgramTextsSchema) })),
+  /**
+   * Which language governs the agreements where a translation differs: English unless the
+   * programme says otherwise (a Spanish agreement says which, packages/legal).
+   */
+  governingLanguage: v.optional(v.picklist(['en', 'es'])),
   colors: v.object({
     primary: v.string(),
     primaryContrast: v.string(),
@@ -87,3 +109,32 @@ export const RuntimeConfigSchema = v.object({
 });
 export type RuntimePage = NonNullable<v.InferOutput<typeof RuntimeConfigSchema>['pages']>[number];
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+const inLanguage = new WeakMap<Program, Map<string, Program>>();
+
+/**
+ * The programme as a page in `locale` reads it: its texts from `translations` where the programme
+ * words them in that language, English where it does not. The same object for the same programme
+ * and language (React keeps its memos).
+ */
+export function programIn(program: Program, locale: string): Program {
+  const texts = locale === 'es' ? program.translations?.es : undefined;
+  if (!texts) return program;
+  let byLocale = inLanguage.get(program);
+  if (!byLocale) inLanguage.set(program, (byLocale = new Map()));
+  let worded = byLocale.get(locale);
+  if (!worded) {
+    const { carouselAlts, ...fields } = texts;
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    worded = {
+      ...program,
+      ...given,
+      carouselImages: program.carouselImages.map((image, i) => ({
+        ...image,
+        alt: carouselAlts?.[i] ?? image.alt,
+      })),
+    };
+    byLocale.set(locale, worded);
+  }
+  return worded;
+}

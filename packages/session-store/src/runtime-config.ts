@@ -2,7 +2,8 @@
 // Its one loader is ./load-runtime-config.ts.
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import type { Program, RuntimeConfig, RuntimePage } from '@portal/contracts';
+import { programIn, type Program, type RuntimeConfig, type RuntimePage } from '@portal/contracts';
+import { currentLocale } from '@portal/contracts/i18n';
 import { selectReplacementOffered } from './selectors';
 import { useSession } from './session';
 
@@ -29,7 +30,8 @@ export function useProgram(): Program {
       'Runtime config is not set: the host (or the parcel) must call useRuntimeConfig.getState().setConfig(config) before rendering.',
     );
   }
-  return config.program;
+  // its texts in the page's language (the language is fixed for the page, or for a server render)
+  return programIn(config.program, currentLocale());
 }
 
 const NO_PAGES: readonly RuntimePage[] = [];

@@ -42,6 +42,17 @@ export function defaultProgram(apiBase: string): Program {
     issuerDisclaimer:
       'The Prime Rewards Visa Prepaid Card is issued by Example Bank, N.A., Member FDIC, pursuant to a license from Visa U.S.A. Inc. This card can be used everywhere Visa debit cards are accepted in the US and DC.',
     gamblingNotice: 'This card cannot be used for online gambling.',
+    translations: {
+      es: {
+        supportHours: 'de 8 a. m. a medianoche (hora del Este), los 7 días de la semana',
+        balanceHours: 'las 24 horas, los 7 días de la semana',
+        issuerDisclaimer:
+          'La tarjeta Prime Rewards Visa Prepaid Card es emitida por Example Bank, N.A., miembro de la FDIC, en virtud de una licencia de Visa U.S.A. Inc. Esta tarjeta se puede usar en todos los lugares donde se aceptan tarjetas de débito Visa en los EE. UU. y el Distrito de Columbia.',
+        gamblingNotice: 'Esta tarjeta no se puede usar para apuestas en línea.',
+        carouselAlts: CAROUSEL_DESIGNS.map((d) => d.altEs),
+      },
+    },
+    governingLanguage: 'en',
     virtualAgreementPdfUrl: legalPdfUrl(apiBase, 'vv'),
     colors: {
       primary: '#1a3d7c',
@@ -55,17 +66,49 @@ export function defaultProgram(apiBase: string): Program {
 
 export interface CarouselDesign {
   alt: string;
+  /** the same in Spanish */
+  altEs: string;
   from: string;
   to: string;
   label: string;
 }
 
 export const CAROUSEL_DESIGNS: readonly CarouselDesign[] = [
-  { alt: 'Prime Rewards classic blue card', from: '#1a3d7c', to: '#2f6fd6', label: 'Classic' },
-  { alt: 'Prime Rewards gold card', from: '#8a6a12', to: '#f2a900', label: 'Gold' },
-  { alt: 'Prime Rewards green thank-you card', from: '#0f5d4a', to: '#2fae8a', label: 'Thank You' },
-  { alt: 'Prime Rewards holiday red card', from: '#7c1a2a', to: '#d63f4f', label: 'Holiday' },
-  { alt: 'Prime Rewards midnight virtual card', from: '#1b1f24', to: '#4a5563', label: 'Virtual' },
+  {
+    alt: 'Prime Rewards classic blue card',
+    altEs: 'Tarjeta Prime Rewards clásica azul',
+    from: '#1a3d7c',
+    to: '#2f6fd6',
+    label: 'Classic',
+  },
+  {
+    alt: 'Prime Rewards gold card',
+    altEs: 'Tarjeta Prime Rewards dorada',
+    from: '#8a6a12',
+    to: '#f2a900',
+    label: 'Gold',
+  },
+  {
+    alt: 'Prime Rewards green thank-you card',
+    altEs: 'Tarjeta Prime Rewards verde de agradecimiento',
+    from: '#0f5d4a',
+    to: '#2fae8a',
+    label: 'Thank You',
+  },
+  {
+    alt: 'Prime Rewards holiday red card',
+    altEs: 'Tarjeta Prime Rewards roja de temporada',
+    from: '#7c1a2a',
+    to: '#d63f4f',
+    label: 'Holiday',
+  },
+  {
+    alt: 'Prime Rewards midnight virtual card',
+    altEs: 'Tarjeta virtual Prime Rewards azul medianoche',
+    from: '#1b1f24',
+    to: '#4a5563',
+    label: 'Virtual',
+  },
 ];
 
 /** Defaults merged with the override file (shallow, `colors` merged key by key), validated. */
