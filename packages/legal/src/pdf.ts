@@ -2,9 +2,13 @@
 // server when a PDF is asked for (GET /legal/{file}), so no browser is needed anywhere. pdf-lib
 // writes no structure tree (the PDF is not tagged): it carries its title, shown by viewers, and
 // its language; the HTML page of each document is the accessible version.
+//
+// Spanish fits the standard fonts: their WinAnsi encoding holds á é í ó ú ü ñ, their capitals,
+// ¿ and ¡ (legal.test.ts draws every Spanish document and reads each character back).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fillLegalText } from './fill';
-import type { LegalDocument, LegalValues } from './types';
+import { legalDocument } from './language';
+import type { LegalDocument, LegalLanguage, LegalOptions, LegalValues } from './types';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
 const SIZE = { title: 17, heading: 12.5, body: 10.5 } as const;
@@ -34,11 +38,24 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function renderLegalPdf(doc: LegalDocument, values: LegalValues): Promise<Uint8Array> {
+const LANGUAGE_TAG: Record<LegalLanguage, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * A document as a PDF, with the programme's values. `language` (default: the document's own,
+ * English for LEGAL_DOCUMENTS) and `governingLanguage` give the document in that language with the
+ * programme's governing-language statement (legalDocument); without them, `doc` as it is.
+ */
+export async function renderLegalPdf(
+  doc: LegalDocument,
+  values: LegalValues,
+  { language = doc.language, governingLanguage }: LegalOptions & { language?: LegalLanguage } = {},
+): Promise<Uint8Array> {
+  if (language !== doc.language || governingLanguage !== undefined)
+    doc = legalDocument(doc.id, language, { governingLanguage });
   const pdf = await PDFDocument.create();
   const title = winAnsi(`${fillLegalText(doc.title, values)}`);
   pdf.setTitle(title, { showInWindowTitleBar: true });
-  pdf.setLanguage('en-US');
+  pdf.setLanguage(LANGUAGE_TAG[doc.language]);
   pdf.setSubject(doc.effective);
   pdf.setProducer('@portal/legal');
   pdf.setCreationDate(new Date(0)); // reproducible builds

@@ -93,7 +93,7 @@ function physicalAgreement(t: PhysicalTerms): LegalDocument {
     arbitrationSection,
     contactSection,
   ];
-  return { id: t.id, title: t.title, effective: 'Effective 02/2024', sections };
+  return { id: t.id, language: 'en', title: t.title, effective: 'Effective 02/2024', sections };
 }
 
 export const outsideNyAgreement = physicalAgreement({

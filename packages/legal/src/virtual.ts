@@ -6,6 +6,7 @@ import { VIRTUAL_REPLACEMENT, dollars } from './replacement';
 
 export const virtualAgreement: LegalDocument = {
   id: 'vv',
+  language: 'en',
   title: 'Virtual Visa Cardholder Agreement',
   effective: 'Effective August 2023',
   sections: [
@@ -80,6 +81,7 @@ export const virtualAgreement: LegalDocument = {
 
 export const esignConsent: LegalDocument = {
   id: 'esign',
+  language: 'en',
   title: 'E-Sign Consent',
   effective: 'Effective August 2023',
   sections: [
