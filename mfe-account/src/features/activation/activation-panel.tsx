@@ -2,6 +2,7 @@
 // the permission decides the variant (Activate button, or 'call customer support').
 // Activation goes through POST /card/activate; success and error variants follow.
 import { useState } from 'react';
+import { ERROR_TEXTS } from '@portal/contracts';
 import { Alert, Button, CallButton, Panel } from '@portal/ui';
 import { selectCanActivate, selectShowActivation, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
@@ -43,11 +44,11 @@ export function ActivationPanel() {
   return (
     <Panel heading={T.heading} headingId="account-activation-heading">
       {result === 'succeeded' ? (
-        <Alert tone="success">{T.succeeded}</Alert>
+        <Alert tone="success">{ERROR_TEXTS.activationSucceeded}</Alert>
       ) : permitted ? (
         <>
           <p>{T.available}</p>
-          {result === 'failed' && <Alert tone="error">{T.failed}</Alert>}
+          {result === 'failed' && <Alert tone="error">{ERROR_TEXTS.activationFailed}</Alert>}
           <div>
             <Button variant="primary" onPress={() => void activate()} isBusy={busy} busyLabel={T.processing}>
               {T.button}

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { DISPUTE_OPENED_EVENT, fill, formatBalance, type DisputeCase } from '@portal/contracts';
 import { Alert, Button, Panel } from '@portal/ui';
 import { useAccountApi } from '#shared/account-api';
+import { showDate } from '#shared/dates';
 import panel from '#shared/panel.module.css';
 import { CASES_TEXTS as T } from './messages';
 import styles from './cases.module.css';
@@ -67,11 +68,11 @@ function CaseItem({ item: c }: { item: DisputeCase }) {
     [T.reference, c.reference],
     [T.reason, T.reasons[c.reason]],
     ...(c.cardEnding ? [[T.card, fill(T.oldCard, { ending: c.cardEnding })] as [string, string]] : []),
-    [T.openedOn, c.openedOn],
-    ...(c.followUpDue && !resolved ? [[T.followUpDue, c.followUpDue] as [string, string]] : []),
-    ...(!resolved ? [[T.investigationDue, c.investigationDue] as [string, string]] : []),
-    ...(resolved && c.resolvedOn ? [[T.resolvedOn, c.resolvedOn] as [string, string]] : []),
-    [T.resultDue, c.resultDue],
+    [T.openedOn, showDate(c.openedOn)],
+    ...(c.followUpDue && !resolved ? [[T.followUpDue, showDate(c.followUpDue)] as [string, string]] : []),
+    ...(!resolved ? [[T.investigationDue, showDate(c.investigationDue)] as [string, string]] : []),
+    ...(resolved && c.resolvedOn ? [[T.resolvedOn, showDate(c.resolvedOn)] as [string, string]] : []),
+    [T.resultDue, showDate(c.resultDue)],
     ...(c.credited > 0 ? [[T.credited, formatBalance(c.credited)] as [string, string]] : []),
   ];
   return (
@@ -79,7 +80,7 @@ function CaseItem({ item: c }: { item: DisputeCase }) {
       <h3 id={`case-${c.reference}`} className={styles.title}>
         {fill(T.charge, {
           merchant: c.transaction.merchant,
-          date: c.transaction.date,
+          date: showDate(c.transaction.date),
           amount: formatBalance(c.transaction.amount),
         })}
       </h3>

@@ -6,6 +6,7 @@
 // over the Freeze button, "Card frozen" over the call that unfreezes it.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CallButton, Modal, Panel, PhoneLink, fillNodes } from '@portal/ui';
+import { ERROR_TEXTS } from '@portal/contracts';
 import { selectFreezeOffer, useProgram, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
@@ -114,7 +115,7 @@ export function FreezePanel() {
         <p className={panel.dialogText}>
           {fillNodes(T.confirmBody, { phone: <PhoneLink phone={program.supportPhone} /> })}
         </p>
-        {failed && <Alert tone="error">{T.failed}</Alert>}
+        {failed && <Alert tone="error">{ERROR_TEXTS.freezeFailed}</Alert>}
       </Modal>
     </Panel>
   );

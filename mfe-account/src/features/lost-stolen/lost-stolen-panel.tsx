@@ -34,6 +34,7 @@ import {
 import { DISPUTE_TERMS } from '@portal/legal';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
+import { showDate } from '#shared/dates';
 import { LOST_STOLEN_TEXT } from './messages';
 import styles from './lost-stolen.module.css';
 
@@ -240,13 +241,13 @@ export function LostStolenPanel({ onReplaced }: { onReplaced: (result: Replaceme
                   {purchases.map((p) => {
                     const what = fill(T.dialog.purchase, {
                       merchant: p.merchant,
-                      date: p.date,
+                      date: showDate(p.date),
                       amount: formatSignedAmount(p.amount),
                     });
                     return (
                       <li key={p.id} className={styles.purchase}>
                         <span className={styles.merchant}>{p.merchant}</span>
-                        <span className={styles.when}>{p.date}</span>
+                        <span className={styles.when}>{showDate(p.date)}</span>
                         <span className={styles.amount}>{formatSignedAmount(p.amount)}</span>
                         <label className={styles.notMine}>
                           {/* each checkbox names its purchase ("I didn't make this" alone is the

@@ -3,6 +3,7 @@
 // tooltip; a phone cannot hover, so the reason is text under the button, which it describes.
 // Confirm dialog, then a result dialog (success or error). The server sends the new PIN by SMS.
 import { useId, useState } from 'react';
+import { ERROR_TEXTS } from '@portal/contracts';
 import { Button, Modal, Panel } from '@portal/ui';
 import { selectCanResetPin, selectPinResetDisabled, useSession } from '@portal/session-store';
 import { useAccountApi } from '#shared/account-api';
@@ -101,7 +102,7 @@ export function PinResetPanel() {
         }
       >
         <p className={panel.dialogText} role={step === 'error' ? 'alert' : 'status'}>
-          {step === 'success' ? T.succeeded : T.failed}
+          {step === 'success' ? ERROR_TEXTS.pinResetSucceeded : ERROR_TEXTS.pinResetFailed}
         </p>
       </Modal>
     </Panel>
