@@ -446,6 +446,15 @@ insert into release_versions (remote, version, files_digest, first_published_at)
 alter table support_requests add column reference text;
 `,
   },
+  {
+    version: 18,
+    name: 'card language',
+    sql: `
+-- the language of the card's mail and SMS, the one its holder chose on the portal: every card
+-- stored before it writes in English, as it always did
+alter table cards add column language text not null default 'en' check (language in ('en', 'es'));
+`,
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 // Cards: the row every card call reads, found by fingerprint, id or live session; the ledger
 // (balance, entries), freeze and activation writes.
 import type { CardStatusCode, TxnType } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import type { Queryable } from '../../db';
 
 export interface CardRow {
@@ -26,11 +27,13 @@ export interface CardRow {
   last_name: string | null;
   email: string | null;
   phone: string | null;
+  /** the language of the card's mail and SMS ('en' unless the holder chose another) */
+  language: Language;
 }
 
 const CARD_SELECT = `select c.id, c.pan_enc, c.bin, c.last4, c.expiry, c.status, c.virtual, c.frozen, c.sanctioned,
   c.perm_freeze, c.perm_pin_reset, c.perm_activation, c.registered, c.legacy, c.card_image_id,
-  c.perm_replacement, c.closed_at, h.first_name, h.last_name, h.email, h.phone
+  c.perm_replacement, c.closed_at, c.language, h.first_name, h.last_name, h.email, h.phone
   from cards c left join cardholders h on h.card_id = c.id`;
 
 export async function cardByFingerprint(
@@ -62,6 +65,17 @@ export async function cardBySession(
     [sid, now, jti],
   );
   return rows[0] ?? null;
+}
+
+/** Saves the language of the card's mail and SMS. */
+export async function setCardLanguage(q: Queryable, id: number, language: Language): Promise<void> {
+  await q.query('update cards set language = $2 where id = $1', [id, language]);
+}
+
+/** The language of a card's mail and SMS ('en' for a card that is gone). */
+export async function cardLanguage(q: Queryable, id: number): Promise<Language> {
+  const rows = await q.query<{ language: Language }>('select language from cards where id = $1', [id]);
+  return rows[0]?.language ?? 'en';
 }
 
 export async function cardById(q: Queryable, id: number): Promise<CardRow | null> {

@@ -1,11 +1,14 @@
-// The logged-in card (bearer session, own card only): info, balance, freeze, PIN reset, activation.
+// The logged-in card (bearer session, own card only): info, balance, freeze, PIN reset, the
+// language of its mail and SMS, activation.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { fill } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import { route } from '../../http/route';
 import { refuseDuringContactHold } from './contact-hold';
-import { activateCard, balanceOf, cardById, setFrozen } from './repository';
+import { activateCard, balanceOf, cardById, setCardLanguage, setFrozen } from './repository';
 import { toCardInfo } from './wire';
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +51,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     await refuseDuringContactHold(ctx, req, card, 'pin');
     const phone = card.phone;
     const pin = String(randomInt(10_000)).padStart(4, '0');
-    const { productName } = ctx.program;
+    const product = ctx.program.productName;
+    const words = notifyTexts(card.language).pinReset;
     await db.tx(async (q) => {
       await enqueue(
         q,
@@ -56,14 +60,28 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
           channel: 'sms',
           recipient: phone,
           // the PIN is stored sealed and dropped once delivered; what may be shown is this
-          body: `${productName}: a new PIN was sent to ···${phone.slice(-4)}`,
-          sealed: ctx.sealer.seal(`${productName}: your new PIN is ${pin}. Never share it with anyone.`),
+          body: fill(words.redacted, { product, last4: phone.slice(-4) }),
+          sealed: ctx.sealer.seal(fill(words.sms, { product, pin })),
         },
         ctx.now(),
       );
       await req.audit('success', { q });
     });
     return { sent: true };
+  });
+
+  // the language the holder chose on the portal: the card's mail and SMS are written in it
+  route(app, 'cardLanguage', async ({ req, reply, body, auth: { card }, skipAudit }) => {
+    if (body.language === card.language) {
+      // the language the card already has changes nothing: no row
+      skipAudit();
+    } else {
+      await db.tx(async (q) => {
+        await setCardLanguage(q, card.id, body.language);
+        await req.audit('success', { q, detail: { language: body.language } });
+      });
+    }
+    return reply.code(204).send();
   });
 
   route(app, 'activate', async ({ req, auth: { card } }) => {

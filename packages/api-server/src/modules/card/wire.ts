@@ -47,5 +47,6 @@ export function toCardInfo(card: CardRow, program: Pick<Ctx['program'], 'cardRep
     lastName: card.registered ? card.last_name : null,
     gift2GoBin: isGift2GoBin(card),
     expiry: card.expiry,
+    language: card.language,
   };
 }
