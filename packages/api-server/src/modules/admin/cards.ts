@@ -1,8 +1,10 @@
 // Call-centre actions on one card: look it up, change the holder's contact details, unlock it.
 // Each names its reason, and a look-up leaves a row naming the card it showed.
 import type { FastifyInstance } from 'fastify';
+import { fill } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import { balanceOf } from '../card/repository';
 import { maskedNumber, toCardInfo } from '../card/wire';
 import { unlockCard } from '../auth/lockout.repository';
@@ -53,8 +55,15 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
     const before = { email: card.email, phone: card.phone };
     const after = { email: body.email ?? before.email, phone: body.phone ?? before.phone };
     const changed = (['email', 'phone'] as const).filter((k) => after[k] !== before[k]);
-    const { productName, supportPhone } = ctx.program;
-    const notice = `The contact details of your ${productName} card ending ${card.last4} were changed by customer service (${changed.join(' and ') || 'no change'}). For ${CONTACT_HOLD_HOURS} hours no new PIN, card link, replacement card or code to see the card will be sent. If you did not ask for this, call ${supportPhone} now.`;
+    const { productName: product, supportPhone: phone } = ctx.program;
+    const words = notifyTexts(card.language).contactChanged;
+    const notice = fill(words.body, {
+      product,
+      last4: card.last4,
+      changed: changed.map((k) => words[k]).join(words.and) || words.none,
+      hours: String(CONTACT_HOLD_HOURS),
+      phone,
+    });
     await db.tx(async (q) => {
       await updateContact(q, card.id, after, ctx.now());
       if (changed.length > 0) {
@@ -71,7 +80,7 @@ export async function adminCardRoutes(app: FastifyInstance): Promise<void> {
         {
           channel: 'email',
           recipient: before.email,
-          subject: `${productName}: your contact details changed`,
+          subject: fill(words.subject, { product }),
           body: notice,
         },
         ctx.now(),

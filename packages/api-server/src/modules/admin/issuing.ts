@@ -1,6 +1,7 @@
 // Test data: cards issued with a real number, CVV and (virtual) emailed link, and transactions.
 import { randomInt } from 'node:crypto';
 import { LEGACY_BINS, calendarDateIn, formatIsoDate, type CardStatusCode } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import { type PermissionName } from '../../operator/operations';
 import type { Queryable } from '../../db';
 import type { Ctx } from '../../context';
@@ -145,13 +146,13 @@ export function defaultPermissions(
 export async function emailVirtualLink(
   q: Queryable,
   ctx: Pick<Ctx, 'keys' | 'sealer' | 'settings' | 'program'>,
-  card: { id: number; cardImageId: string },
+  card: { id: number; cardImageId: string; language?: Language },
   email: string | null,
   now: Date,
 ): Promise<Awaited<ReturnType<typeof createLink>>> {
   const link = await createLink(q, ctx.keys.link, card, email, ctx.settings.linkTtlDays, now);
   if (email) {
-    const mail = virtualCardEmail(ctx.settings.publicUrl, ctx.program.productName, link);
+    const mail = virtualCardEmail(ctx.settings.publicUrl, ctx.program.productName, link, card.language);
     await enqueue(
       q,
       {

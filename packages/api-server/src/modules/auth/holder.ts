@@ -3,9 +3,10 @@
 // counted per fingerprint whether or not a card has it, so the tries left and the locks an answer
 // names are the same for a number that is no card.
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '@portal/contracts';
+import { fill, type ApiError } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import { cardByFingerprint, type CardRow } from '../card/repository';
 import { maskedNumber } from '../card/wire';
 import { clearFailures, countFailure, lockOf, type Lock } from './lockout.repository';
@@ -69,11 +70,12 @@ export async function proveHolder(
     const held = counted.lock?.held ?? false;
     if (held && card?.registered && card.email && card.phone) {
       // the number is now locked until the call centre unlocks it: the holder is told
-      const { productName, supportPhone } = ctx.program;
-      const body = `Your ${productName} card ending ${card.last4} is locked after too many wrong security codes. Call ${supportPhone} to unlock it.`;
+      const { productName: product, supportPhone: phone } = ctx.program;
+      const words = notifyTexts(card.language).locked;
+      const body = fill(words.body, { product, last4: card.last4, phone });
       await enqueue(
         db,
-        { channel: 'email', recipient: card.email, subject: `${productName}: your card is locked`, body },
+        { channel: 'email', recipient: card.email, subject: fill(words.subject, { product }), body },
         now,
       );
       await enqueue(db, { channel: 'sms', recipient: card.phone, body }, now);

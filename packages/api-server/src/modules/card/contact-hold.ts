@@ -8,10 +8,13 @@
 // the card leaves. A report of loss or theft within the window freezes the card at once: refusing
 // the replacement alone would leave the card open to whoever has it for those three days.
 import type { FastifyRequest } from 'fastify';
+import { fill } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { momentIn, notifyTexts } from '../../notify/texts';
 import { recentContactChanges, setFrozen } from './repository';
 
 export const CONTACT_HOLD_HOURS = 72;
@@ -45,27 +48,21 @@ export async function contactHold(q: Queryable, cardId: number, now: Date): Prom
   };
 }
 
-/** What was asked, as the notice and the refusal say it. */
+/** What was asked, as the refusal says it (the notice says it in the card's language: contactHoldAsked). */
 const ASKED = {
-  link: {
-    what: 'a new virtual-card link',
-    held: 'it cannot be sent',
-    from: 'a new virtual-card link can be sent',
-  },
-  pin: { what: 'a new PIN', held: 'it cannot be sent', from: 'a new PIN can be sent' },
-  embed: {
-    what: 'a code to see your virtual card',
-    held: 'it cannot be sent',
-    from: 'a code to see the virtual card can be sent',
-  },
-  replacement: {
-    what: 'a replacement card',
-    held: 'the card cannot be replaced',
-    from: 'the card can be replaced',
-  },
+  link: { from: 'a new virtual-card link can be sent' },
+  pin: { from: 'a new PIN can be sent' },
+  embed: { from: 'a code to see the virtual card can be sent' },
+  replacement: { from: 'the card can be replaced' },
 } as const;
 
-type HeldCard = { id: number; last4: string; email: string | null; phone: string | null };
+type HeldCard = {
+  id: number;
+  last4: string;
+  email: string | null;
+  phone: string | null;
+  language: Language;
+};
 
 /** What a held request says: the notice to every contact, the 409's message, the audit's detail. */
 interface HeldWords {
@@ -79,7 +76,7 @@ interface HeldWords {
  * Within a hold: tells every contact of the window (by email and SMS) and writes the audit row,
  * with `alsoDo` in the same transaction (a notice is never queued for a change that rolled back),
  * then throws 409 contact_recently_changed. Outside one: returns. `words` gets the end of the hold
- * as the notice (UTC) and the message (ISO) say it.
+ * as the notice (UTC, in the card's language) and the message (ISO) say it.
  */
 async function refuseWithinHold(
   ctx: Ctx,
@@ -92,7 +89,7 @@ async function refuseWithinHold(
   const hold = await contactHold(ctx.db, card.id, now);
   if (!hold) return;
   const { subject, body, message, detail } = words(
-    { utc: hold.until.toUTCString(), iso: hold.until.toISOString() },
+    { utc: momentIn(card.language, hold.until), iso: hold.until.toISOString() },
     ctx.program,
   );
   const unique = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => !!x))];
@@ -121,10 +118,19 @@ export function refuseDuringContactHold(
   card: HeldCard,
   asked: keyof typeof ASKED,
 ): Promise<void> {
-  const { what, held, from } = ASKED[asked];
-  return refuseWithinHold(ctx, req, card, (until, { productName, supportPhone }) => ({
-    subject: `${productName}: ${what} was asked`,
-    body: `Someone asked for ${what} for your ${productName} card ending ${card.last4}. Its contact details were changed recently, so ${held} before ${until.utc}. If you did not change them, call ${supportPhone} now.`,
+  const { from } = ASKED[asked];
+  const texts = notifyTexts(card.language);
+  const { what, held } = texts.contactHoldAsked[asked];
+  return refuseWithinHold(ctx, req, card, (until, { productName: product, supportPhone: phone }) => ({
+    subject: fill(texts.contactHold.askedSubject, { product, what }),
+    body: fill(texts.contactHold.askedBody, {
+      what,
+      product,
+      last4: card.last4,
+      held,
+      until: until.utc,
+      phone,
+    }),
     message: `The contact details of this card changed in the last ${CONTACT_HOLD_HOURS} hours: ${from} from ${until.iso}. The previous and current email and phone were told.`,
   }));
 }
@@ -145,9 +151,15 @@ export function freezeDuringContactHold(
     ctx,
     req,
     card,
-    (until, { productName, supportPhone }) => ({
-      subject: `${productName}: your card is frozen`,
-      body: `Your ${productName} card ending ${card.last4} is frozen because it was reported ${reason}: no one can use it. Its contact details were changed recently, so its replacement cannot be sent before ${until.utc}. Please call ${supportPhone}, at once if you did not report it or change them.`,
+    (until, { productName: product, supportPhone: phone }) => ({
+      subject: fill(notifyTexts(card.language).contactHold.frozenSubject, { product }),
+      body: fill(notifyTexts(card.language).contactHold.frozenBody, {
+        product,
+        last4: card.last4,
+        reason: notifyTexts(card.language).contactHold[reason],
+        until: until.utc,
+        phone,
+      }),
       message: `This card is frozen because it was reported ${reason}. Its contact details changed in the last ${CONTACT_HOLD_HOURS} hours: the replacement can be sent from ${until.iso}. The previous and current email and phone were told.`,
       detail: { reason, frozen: true },
     }),

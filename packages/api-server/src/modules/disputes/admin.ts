@@ -5,8 +5,9 @@
 // card, whose balance moved to its replacement. A charge is credited at most its amount over all
 // its cases: each action takes the charge's lock and counts what its other cases credited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isoToUs, type DisputeState } from '@portal/contracts';
+import { fill, isoToUs, type DisputeState } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
+import { notifyTexts } from '../../notify/texts';
 import { adminRoute } from '../admin/route';
 import { balanceOf, postLedgerEntry } from '../card/repository';
 import { maskedNumber } from '../card/wire';
@@ -116,12 +117,16 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         at: ctx.now(),
         followUpDue: due,
       });
-      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
+      const words = notifyTexts(r.language).dispute;
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), r.language, {
         reference: r.reference,
-        subject: 'please confirm your dispute in writing',
+        subject: words.followUpSubject,
         lines: [
-          `We are reviewing your dispute of the charge of ${dollars(r.amount_cents)} at ${r.merchant}.`,
-          `Please send us your complaint in writing by ${isoToUs(due)}, quoting your case reference, to: ${ctx.program.mailAddress.join(', ')}.`,
+          fill(words.reviewing, { amount: dollars(r.amount_cents), merchant: r.merchant }),
+          fill(words.inWriting, {
+            date: isoToUs(due) ?? due,
+            address: ctx.program.mailAddress.join(', '),
+          }),
         ],
       });
       await req.audit('success', {
@@ -157,13 +162,11 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         at: ctx.now(),
         creditedCents: cents,
       });
-      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
+      const words = notifyTexts(r.language).dispute;
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), r.language, {
         reference: r.reference,
-        subject: 'a provisional credit while we investigate',
-        lines: [
-          `We credited ${dollars(cents)} to your card provisionally while we investigate your dispute of the charge at ${r.merchant}.`,
-          'If we find there was no error, we will reverse this credit and tell you why.',
-        ],
+        subject: words.creditSubject,
+        lines: [fill(words.credited, { amount: dollars(cents), merchant: r.merchant }), words.mayReverse],
       });
       await req.audit('success', {
         q,
@@ -193,11 +196,11 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
           : `Provisional credit reversed, case ${r.reference}`;
         await postLedgerEntry(q, payee, { cents: move, type: 'adjustment', merchant, date: today });
       }
+      const words = notifyTexts(r.language).dispute;
+      // the operator's own explanation as written; the default one in the card's language
       const explanation =
         body.explanation ??
-        (amount > 0
-          ? `We found the error you reported and credited ${dollars(amount)} to your card.`
-          : 'We found the error you reported; the charge was already credited to your card.');
+        (amount > 0 ? fill(words.foundCredited, { amount: dollars(amount) }) : words.foundAlreadyCredited);
       const updated = await updateDispute(q, r.id, {
         state: favour ? 'resolved_in_favour' : 'resolved_not_in_favour',
         at: ctx.now(),
@@ -206,16 +209,16 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
         resultDue: resultDueAfter(today, holidaysOf(ctx)),
         explanation,
       });
-      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), {
+      await noticeToHolder(q, ctx, noticeAddress(r, r.contact), r.language, {
         reference: r.reference,
-        subject: 'the result of your dispute',
+        subject: words.resultSubject,
         lines: favour
-          ? [`Your dispute of the charge at ${r.merchant} is resolved in your favor.`, explanation]
+          ? [fill(words.inFavour, { merchant: r.merchant }), explanation]
           : [
-              `We investigated your dispute of the charge at ${r.merchant} and found no error.`,
+              fill(words.noError, { merchant: r.merchant }),
               explanation,
-              ...(credited > 0 ? [`The provisional credit of ${dollars(credited)} is reversed.`] : []),
-              'You may ask us for copies of the documents we used.',
+              ...(credited > 0 ? [fill(words.reversed, { amount: dollars(credited) })] : []),
+              words.documents,
             ],
       });
       await req.audit('success', {

@@ -2,11 +2,20 @@
 // counted on the programme's calendar, the wire shape the card page reads, and the notices the
 // holder gets at each step. Shared by the cardholder's routes and the call centre's.
 import { randomBytes } from 'node:crypto';
-import { DISPUTE_STATE_LABELS, formatIsoDate, isoToUs, type DisputeCase } from '@portal/contracts';
-import { DISPUTE_TERMS, formatCents } from '@portal/legal';
+import {
+  DISPUTE_STATE_LABELS,
+  fill,
+  formatIsoDate,
+  formatMoney,
+  isoToUs,
+  type DisputeCase,
+} from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
+import { DISPUTE_TERMS } from '@portal/legal';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import type { CardRow } from '../card/repository';
 import { addBusinessDays, addDays } from './calendar';
 import type { DisputeRow } from './repository';
@@ -55,7 +64,7 @@ export function newReference(): string {
 const us = (iso: string) => isoToUs(iso) ?? iso;
 const usOrNull = (iso: string | null) => (iso === null ? null : us(iso));
 // notices name amounts unsigned: a charge is negative in the ledger, its credit positive
-export const dollars = (cents: number) => formatCents(Math.abs(Math.round(cents)));
+export const dollars = (cents: number) => formatMoney(Math.abs(Math.round(cents)) / 100);
 
 export function caseWire(r: DisputeRow): DisputeCase {
   return {
@@ -79,27 +88,36 @@ export function noticeAddress(card: Pick<CardRow, 'email'>, contact: string): st
   return contact.includes('@') ? contact : null;
 }
 
-/** One email to the holder about a case, in the caller's transaction. */
+/**
+ * One email to the holder about a case, in the card's language, in the caller's transaction.
+ * `c.subject` and `c.lines` are written from `notifyTexts(language).dispute`.
+ */
 export async function noticeToHolder(
   q: Queryable,
   ctx: Ctx,
   to: string | null,
+  language: Language,
   c: { reference: string; subject: string; lines: string[] },
 ): Promise<void> {
   if (!to) return;
-  const { productName, supportPhone } = ctx.program;
+  const words = notifyTexts(language).dispute;
+  const values = {
+    product: ctx.program.productName,
+    phone: ctx.program.supportPhone,
+    reference: c.reference,
+  };
   const body = [
-    'Dear cardholder,',
+    words.greeting,
     '',
     ...c.lines,
     '',
-    `Your case reference is ${c.reference}. For anything urgent, call ${supportPhone}.`,
+    fill(words.reference, values),
     '',
-    `${productName} customer service`,
+    fill(words.signOff, values),
   ].join('\n');
   await enqueue(
     q,
-    { channel: 'email', recipient: to, subject: `${productName}: ${c.subject} (${c.reference})`, body },
+    { channel: 'email', recipient: to, subject: fill(words.subject, { ...values, what: c.subject }), body },
     ctx.now(),
   );
 }

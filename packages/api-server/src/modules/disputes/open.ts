@@ -3,10 +3,12 @@
 // are the same for both: a purchase of the card (or, from the form, of a card it replaced), within
 // the agreement's notice window, one open case per charge (the partial unique index), and none on
 // a charge its earlier cases credited in full: a charge is credited at most its amount.
-import { DISPUTE_REASON_LABELS, isoToUs, type DisputeReason, type ErrorCode } from '@portal/contracts';
+import { fill, isoToUs, type DisputeReason, type ErrorCode } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
+import { notifyTexts } from '../../notify/texts';
 import {
   dollars,
   holidaysOf,
@@ -38,8 +40,9 @@ export async function openCase(
     reason: DisputeReason;
     description: string;
     contact: string;
-    /** where the case's notices go (null: none sent) */
+    /** where the case's notices go (null: none sent), and in which language */
     noticeTo: string | null;
+    language: Language;
     at: Date;
   },
 ): Promise<{ reference: string } | { refused: 'dispute_already_open' | 'dispute_already_credited' }> {
@@ -64,12 +67,18 @@ export async function openCase(
     at: c.at,
   });
   if (id === null) return { refused: 'dispute_already_open' };
-  await noticeToHolder(q, ctx, c.noticeTo, {
+  const texts = notifyTexts(c.language);
+  await noticeToHolder(q, ctx, c.noticeTo, c.language, {
     reference,
-    subject: 'we received your dispute',
+    subject: texts.dispute.receivedSubject,
     lines: [
-      `We received your report about the charge of ${dollars(c.txn.cents)} at ${c.txn.merchant} on ${isoToUs(c.txn.d)}: "${DISPUTE_REASON_LABELS[c.reason]}".`,
-      `We will investigate it and tell you the result by ${isoToUs(dates.resultDue)}.`,
+      fill(texts.dispute.received, {
+        amount: dollars(c.txn.cents),
+        merchant: c.txn.merchant,
+        date: isoToUs(c.txn.d) ?? c.txn.d,
+        reason: texts.disputeReasons[c.reason],
+      }),
+      fill(texts.dispute.resultBy, { date: isoToUs(dates.resultDue) ?? dates.resultDue }),
     ],
   });
   return { reference };

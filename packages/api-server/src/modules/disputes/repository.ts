@@ -2,6 +2,7 @@
 // (postLedgerEntry, card/repository.ts).
 // Days are YYYY-MM-DD of the programme's calendar; amounts are cents.
 import type { DisputeReason, DisputeState, TxnType } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import type { Queryable } from '../../db';
 import { cardChain } from '../replacement/repository';
 
@@ -95,6 +96,8 @@ export interface DisputeRow {
   last4: string;
   /** the holder's email of record, where the case's notices go */
   email: string | null;
+  /** the language of the card's notices */
+  language: Language;
 }
 
 const day = (column: string, as = column) => `to_char(d.${column}, 'YYYY-MM-DD') as ${as}`;
@@ -103,7 +106,7 @@ const DISPUTE_COLUMNS = `d.id, d.reference, d.card_id, d.txn_id, d.reason, d.des
   ${day('result_due')}, ${day('follow_up_due')}, d.credited_cents::float8 as credited_cents,
   ${day('resolved_on')}, d.explanation, d.created_at,
   to_char(t.txn_date, 'YYYY-MM-DD') as txn_date, t.merchant, t.amount_cents::float8 as txn_cents,
-  c.bin, c.last4, h.email`;
+  c.bin, c.last4, h.email, c.language`;
 // `d` is the disputes table, or the rows an update returns
 const DISPUTE_JOINS = `join transactions t on t.id = d.txn_id join cards c on c.id = d.card_id
   left join cardholders h on h.card_id = d.card_id`;

@@ -34,6 +34,7 @@ export async function disputeRoutes(app: FastifyInstance): Promise<void> {
         description: body.description,
         contact: body.contact,
         noticeTo: noticeAddress(card, body.contact),
+        language: card.language,
         at: ctx.now(),
       });
       if ('refused' in result) return result;

@@ -8,11 +8,13 @@
 // a card gets is limited, so guessing stays hopeless however many sessions a partner opens.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { EMBED_CODE_DIGITS, EMBED_CODE_TTL_SECONDS, type CodeSentTo } from '@portal/contracts';
+import { EMBED_CODE_DIGITS, EMBED_CODE_TTL_SECONDS, fill, type CodeSentTo } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import type { CardRow } from '../card/repository';
 import { maskedEmail } from '../card/wire';
 import { lastLinkEmail } from '../virtual-card/repository';
@@ -24,10 +26,11 @@ import {
   upsertEmbedCode,
 } from './repository';
 
-/** Where a code goes: the holder's email of record and registered phone. */
+/** Where a code goes: the holder's email of record and registered phone, and in which language. */
 export interface Contacts {
   email: string | null;
   phone: string | null;
+  language: Language;
 }
 
 /**
@@ -36,7 +39,11 @@ export interface Contacts {
  */
 export async function holderContacts(q: Queryable, card: CardRow): Promise<Contacts> {
   const email = card.registered ? card.email : ((await lastLinkEmail(q, card.id)) ?? card.email);
-  return { email: email || null, phone: card.registered && card.phone ? card.phone : null };
+  return {
+    email: email || null,
+    phone: card.registered && card.phone ? card.phone : null,
+    language: card.language,
+  };
 }
 
 /** `•••• 0142`: the last four digits. */
@@ -76,17 +83,18 @@ export async function sendCode(
     expiresAt,
     at: now,
   });
-  const { productName, supportPhone } = ctx.program;
-  const minutes = Math.round(EMBED_CODE_TTL_SECONDS / 60);
-  const text = `Your code to see your ${productName} virtual card is ${code}. It expires in ${minutes} minutes. Type it only where your card is shown; nobody from the programme will ask you for it. If you did not ask to see your card, call ${supportPhone}.`;
-  const redacted = `A code to see the ${productName} virtual card was sent (expires in ${minutes} minutes).`;
+  const { productName: product, supportPhone: phone } = ctx.program;
+  const minutes = String(Math.round(EMBED_CODE_TTL_SECONDS / 60));
+  const words = notifyTexts(contacts.language).embedCode;
+  const text = fill(words.text, { product, code, minutes, phone });
+  const redacted = fill(words.redacted, { product, minutes });
   if (contacts.email)
     await enqueue(
       q,
       {
         channel: 'email',
         recipient: contacts.email,
-        subject: `Your ${productName} code`,
+        subject: fill(words.subject, { product }),
         body: redacted,
         sealed: ctx.sealer.seal(text),
       },

@@ -11,21 +11,23 @@ import type { FastifyRequest } from 'fastify';
 import {
   addDays,
   calendarDateIn,
+  fill,
   formatIsoDate,
+  formatMoney,
   formatUsDate,
   type DisputeReason,
   type ErrorCode,
   type ReplacementResult,
 } from '@portal/contracts';
-import { formatCents } from '@portal/legal';
 import type { Ctx } from '../../context';
 import type { Queryable } from '../../db';
 import { ApiFailure } from '../../errors';
 import { enqueue } from '../../notify/outbox';
+import { notifyTexts } from '../../notify/texts';
 import { createCard, defaultPermissions, emailVirtualLink } from '../admin/issuing';
 import { revokeCardSessions } from '../auth/repository';
 import { freezeDuringContactHold, refuseDuringContactHold } from '../card/contact-hold';
-import { balanceCents, postLedgerEntry, type CardRow } from '../card/repository';
+import { balanceCents, postLedgerEntry, setCardLanguage, type CardRow } from '../card/repository';
 import { maskedEmail, maskedNumber } from '../card/wire';
 import { caseWire, todayIso } from '../disputes/cases';
 import { disputeRefusal, openCase } from '../disputes/open';
@@ -116,6 +118,7 @@ async function openReportDisputes(
       description: `Marked "I didn't make this" when the card was reported ${reason}.`,
       contact: holder.email,
       noticeTo: holder.email,
+      language: card.language,
       at,
     });
     if ('refused' in opened) throw new Refusal(opened.refused, opened.refused, { txn: txnId });
@@ -192,6 +195,8 @@ export async function replaceCard(
       now,
     );
     await upsertHolder(q, fresh.id, holder, now);
+    // the replacement writes to its holder in the language the old card did
+    await setCardLanguage(q, fresh.id, card.language);
     await movePartnerLink(q, card.id, fresh.id);
     const date = formatIsoDate(today);
     const newLast4 = fresh.pan.slice(-4);
@@ -229,7 +234,13 @@ export async function replaceCard(
       at: now,
     });
     if (card.virtual)
-      await emailVirtualLink(q, ctx, { id: fresh.id, cardImageId: fresh.cardImageId }, holder.email, now);
+      await emailVirtualLink(
+        q,
+        ctx,
+        { id: fresh.id, cardImageId: fresh.cardImageId, language: card.language },
+        holder.email,
+        now,
+      );
     await notify(
       q,
       req,
@@ -280,28 +291,28 @@ async function notify(
   },
   now: Date,
 ): Promise<void> {
-  const { productName, supportPhone } = req.server.ctx.program;
+  const { productName: product, supportPhone: phone } = req.server.ctx.program;
   const { mailingDays } = termsOf(n.card);
+  const words = notifyTexts(n.card.language).replacement;
+  const money = (cents: number) => formatMoney(cents / 100);
   const what =
     n.reason === 'expired'
-      ? `Your card ending ${n.card.last4} has expired, so we closed it.`
-      : `Your card ending ${n.card.last4} was reported ${n.reason}, so we closed it.`;
+      ? fill(words.expired, { last4: n.card.last4 })
+      : fill(words.reported, { last4: n.card.last4, reason: words[n.reason] });
   const next = n.card.virtual
-    ? `Your new virtual card ends in ${n.newLast4}. A separate email has the link to see it.`
-    : `Your new card ends in ${n.newLast4}. We mail it to the address on file within ${mailingDays} days.`;
-  const balance = formatCents(Math.max(0, n.moved - n.fee));
-  const money =
+    ? fill(words.nextVirtual, { last4: n.newLast4 })
+    : fill(words.nextPhysical, { last4: n.newLast4, days: String(mailingDays) });
+  const balance = money(Math.max(0, n.moved - n.fee));
+  const sum =
     n.fee > 0
-      ? `Your new balance is ${balance}, after the ${formatCents(n.fee)} replacement fee.`
-      : `Your new balance is ${balance}.`;
+      ? fill(words.balanceAfterFee, { balance, fee: money(n.fee) })
+      : fill(words.balance, { balance });
   const cases =
-    n.cases === 0
-      ? ''
-      : ` We opened ${n.cases === 1 ? 'a dispute case for the charge' : `${n.cases} dispute cases for the charges`} you did not make: a separate email gives each reference.`;
-  const body = `${what} ${next} ${money}${cases} Not you? Call ${supportPhone}.`;
+    n.cases === 0 ? [] : [n.cases === 1 ? words.oneCase : fill(words.cases, { n: String(n.cases) })];
+  const body = [what, next, sum, ...cases, fill(words.notYou, { phone })].join(' ');
   await enqueue(
     q,
-    { channel: 'email', recipient: n.holder.email, subject: `${productName}: your replacement card`, body },
+    { channel: 'email', recipient: n.holder.email, subject: fill(words.subject, { product }), body },
     now,
   );
   await enqueue(q, { channel: 'sms', recipient: n.holder.phone, body }, now);

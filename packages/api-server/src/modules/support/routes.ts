@@ -1,10 +1,12 @@
 // Anyone: the contact form (spec §4) and the proof-of-work captcha challenge.
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_REPLY_BUSINESS_DAYS, maskCardNumber } from '@portal/contracts';
+import { CONTACT_REPLY_BUSINESS_DAYS, fill, maskCardNumber } from '@portal/contracts';
+import { chooseLocale } from '@portal/contracts/i18n';
 import { maskCardData } from '@portal/contracts/card-data-mask';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
 import { enqueue } from '../../notify/outbox';
+import { inquiryLabel, notifyTexts } from '../../notify/texts';
 import { insertSupportRequest } from './repository';
 import { contactReference, referenceKey } from './reference';
 
@@ -56,15 +58,24 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         },
         now,
       );
-      // the cardholder's reference, not the row's id: the same one the confirmation on screen shows
-      const ack = `Dear ${name},\n\nWe received your request ${reference} about "${body.inquiryType}" and will reply by email within ${CONTACT_REPLY_BUSINESS_DAYS} business days. For anything urgent, call ${supportPhone}.\n\n${productName} customer service`;
+      // the cardholder's reference, not the row's id: the same one the confirmation on screen shows;
+      // in the language of the page they wrote from (no card is known, so no saved language)
+      const texts = notifyTexts(chooseLocale(req.headers.cookie, req.headers['accept-language']));
+      const ack = fill(texts.contactAck.body, {
+        name,
+        reference,
+        inquiry: inquiryLabel(texts, body.inquiryType),
+        days: String(CONTACT_REPLY_BUSINESS_DAYS),
+        phone: supportPhone,
+        product: productName,
+      });
       if (acknowledge)
         await enqueue(
           q,
           {
             channel: 'email',
             recipient: body.email,
-            subject: `${productName}: we received your request`,
+            subject: fill(texts.contactAck.subject, { product: productName }),
             body: ack,
           },
           now,

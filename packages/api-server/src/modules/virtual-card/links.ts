@@ -1,10 +1,12 @@
 // A new emailed link for a virtual card, and the email that carries it.
-import { PORTAL_ROUTES } from '@portal/contracts';
+import { PORTAL_ROUTES, fill } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
 import type { Queryable } from '../../db';
 import { randomId } from '../../crypto/card';
 import { signLinkParams } from './link-params';
 import type { Ctx } from '../../context';
 import { enqueue } from '../../notify/outbox';
+import { momentIn, notifyTexts } from '../../notify/texts';
 import { insertLink, retireLinks } from './repository';
 
 export interface LinkInfo {
@@ -38,21 +40,27 @@ export async function createLink(
   };
 }
 
-/** The link email; `redacted` is what may be shown or logged (the link is a capability to the card). */
+/**
+ * The link email in the card's language; `redacted` is what may be shown or logged (the link is a
+ * capability to the card).
+ */
 export function virtualCardEmail(
   publicUrl: string,
   productName: string,
   link: LinkInfo,
+  language: Language = 'en',
 ): { subject: string; body: string; redacted: string } {
+  const words = notifyTexts(language).virtualLink;
+  const values = { product: productName, expires: momentIn(language, link.expiresAt) };
   return {
-    subject: `Your ${productName} virtual card`,
-    redacted: `Your ${productName} virtual card link (expires ${link.expiresAt.toUTCString()}) was sent.`,
+    subject: fill(words.subject, values),
+    redacted: fill(words.redacted, values),
     body: [
-      `Your ${productName} virtual card is ready.`,
+      fill(words.ready, values),
       '',
-      `Open this link to register it and see your card: ${publicUrl}${link.registrationPath}`,
+      fill(words.open, { url: `${publicUrl}${link.registrationPath}` }),
       '',
-      `The link expires on ${link.expiresAt.toUTCString()}. After that you can ask for a new one from the same page.`,
+      fill(words.expires, values),
     ].join('\n'),
   };
 }
@@ -64,7 +72,7 @@ export function virtualCardEmail(
 export async function sendFreshLink(
   q: Queryable,
   ctx: Ctx,
-  card: { id: number; card_image_id: string },
+  card: { id: number; card_image_id: string; language: Language },
   to: string,
 ): Promise<void> {
   const now = ctx.now();
@@ -77,7 +85,7 @@ export async function sendFreshLink(
     ctx.settings.linkTtlDays,
     now,
   );
-  const mail = virtualCardEmail(ctx.settings.publicUrl, ctx.program.productName, fresh);
+  const mail = virtualCardEmail(ctx.settings.publicUrl, ctx.program.productName, fresh, card.language);
   await enqueue(
     q,
     {
