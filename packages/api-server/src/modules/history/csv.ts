@@ -1,5 +1,7 @@
 // The CSV export: spreadsheet-safe cells, one line per transaction.
 import { CSV_COLUMNS, TXN_TYPE_LABELS, isoToUs } from '@portal/contracts';
+import type { Language } from '@portal/contracts/i18n';
+import { notifyTexts } from '../../notify/texts';
 import type { TxnRow } from './repository';
 
 // A formula may start a cell, hide behind leading whitespace (' =1+1' is a formula to some
@@ -17,8 +19,20 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The header line: the spec's column names, which hold no separator, quote or formula character. */
-export const CSV_HEADER = `${CSV_COLUMNS.join(',')}\r\n`;
+/**
+ * The header line in `language`: the spec's column names (CSV_COLUMNS) in English, the server's
+ * catalogue's in Spanish; none holds a separator, quote or formula character.
+ */
+export function csvHeader(language: Language = 'en'): string {
+  const words = notifyTexts(language).csv;
+  const names: Record<(typeof CSV_COLUMNS)[number], string> = {
+    Date: words.date,
+    Type: words.type,
+    Merchant: words.merchant,
+    Amount: words.amount,
+  };
+  return `${CSV_COLUMNS.map((column) => names[column]).join(',')}\r\n`;
+}
 
 /**
  * The Type column carries the label the history table shows ('Purchase', not 'purchase'). The

@@ -5,6 +5,7 @@
 // session's own card's charges (the report of a stolen card disputes the old card's).
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { negotiateLanguage } from '@portal/contracts/i18n';
 import {
   CSV_FILENAME_HEADER,
   MESSAGES,
@@ -17,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
-import { CSV_HEADER, csvLines } from './csv';
+import { csvHeader, csvLines } from './csv';
 import { txnBatches, txnPage, type TxnRow } from './repository';
 
 /** A row as the session of card `cardId` reads it: an earlier card's says which card it was made on. */
@@ -62,11 +63,13 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     return { transactions, page: body.page, txnCount: total };
   });
 
-  route(app, 'historyDownload', async ({ reply, body, auth: { card } }) => {
+  route(app, 'historyDownload', async ({ req, reply, body, auth: { card } }) => {
     const range = rangeOf(body);
+    // the header row in the language the browser asks for; the cells stay as they are
+    const header = csvHeader(negotiateLanguage(req.headers['accept-language']));
     const fileName = `transaction-history-${range.start}-to-${range.end}.csv`;
     async function* lines(): AsyncGenerator<string> {
-      yield CSV_HEADER;
+      yield header;
       for await (const rows of txnBatches(ctx.db, card.id, range))
         yield csvLines(rows.map(asReadBy(card.id)));
     }
