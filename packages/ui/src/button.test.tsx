@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSY_LABEL, Button } from './button';
+import { UI_TEXTS } from './i18n';
 
 describe('Button', () => {
   it('takes keyboard focus with Tab and is pressed with Enter and with Space', async () => {
@@ -48,6 +49,8 @@ describe('Button', () => {
     );
     expect(screen.getAllByRole('button', { name: BUSY_LABEL })).toHaveLength(2);
     expect(BUSY_LABEL).toBe('Processing...');
+    // the English constant tests use is the catalogue's English
+    expect(UI_TEXTS.button.busy).toBe(BUSY_LABEL);
   });
 
   it('keeps its width as it turns busy: both labels stay in the button, the one not shown hidden from screen readers', () => {

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './button.module.css';
+import { UI_TEXTS } from './i18n';
 import { joinPageModality } from './modality';
 
 // every copy of the package on a page renders buttons (the tooltip's trigger among them)
@@ -9,8 +10,9 @@ joinPageModality();
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 /**
- * What every busy button across the portal reads: the one busy label the spec gives (§2 Freeze,
- * 'Processing...'), so a cardholder meets one word for "wait" whatever remote they are on.
+ * The English of the busy label every busy button reads (UI_TEXTS.button.busy), for English
+ * tests that look a busy button up by name.
+ * @deprecated a screen reads UI_TEXTS.button.busy while rendering, in the page's language
  */
 export const BUSY_LABEL = 'Processing...';
 
@@ -21,7 +23,7 @@ export interface ButtonProps extends Omit<
   variant?: ButtonVariant;
   /** busy: the label becomes busyLabel, the button stays focusable but ignores presses (aria-busy) */
   isBusy?: boolean;
-  /** BUSY_LABEL unless the spec gives a screen a busy text of its own */
+  /** the portal's one busy label (UI_TEXTS.button.busy) unless the spec gives a screen its own */
   busyLabel?: string;
   className?: string;
   children?: ReactNode;
@@ -29,16 +31,7 @@ export interface ButtonProps extends Omit<
 
 /** A react-aria Button with the portal's variants and a busy state (spec §2 Freeze: 'Processing...'). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    isBusy = false,
-    busyLabel = BUSY_LABEL,
-    className,
-    children,
-    type = 'button',
-    onPress,
-    ...rest
-  },
+  { variant = 'primary', isBusy = false, busyLabel, className, children, type = 'button', onPress, ...rest },
   ref,
 ) {
   // Not react-aria's isPending: its announcer leaves an unnamed role=img node in the page for
@@ -69,7 +62,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         </span>
         <span className={styles.face} aria-hidden={!isBusy || undefined} data-hidden={!isBusy || undefined}>
           <span className={styles.spinner} aria-hidden="true" />
-          <span>{busyLabel}</span>
+          <span>{busyLabel ?? UI_TEXTS.button.busy}</span>
         </span>
       </span>
     </AriaButton>

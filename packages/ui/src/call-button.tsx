@@ -2,13 +2,14 @@
 // the number on one line, the hours it is answered below it. The number is the programme's
 // (from its config), passed in by the caller.
 import { useId, type ReactNode } from 'react';
+import { UI_TEXTS } from './i18n';
 import { telHref } from './phone-link';
 import styles from './call-button.module.css';
 
 export interface CallButtonProps {
   /** the number as displayed, e.g. program.supportPhone */
   phone: string;
-  /** the words before the number; 'Call' unless told */
+  /** the words before the number; 'Call' (UI_TEXTS.callButton.call) unless told */
   label?: string;
   /** when the line is answered, e.g. program.supportHours; read with the link (aria-describedby) */
   hours?: ReactNode;
@@ -18,7 +19,7 @@ export interface CallButtonProps {
 
 export function CallButton({
   phone,
-  label = 'Call',
+  label = UI_TEXTS.callButton.call,
   hours,
   variant = 'primary',
   className,

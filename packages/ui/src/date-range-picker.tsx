@@ -1,5 +1,6 @@
 // A date-range input (spec §2 Transaction history): two read-only date fields showing
-// MM/DD/YYYY and a calendar button opening two months, week from Sunday ('en-US'). The first
+// MM/DD/YYYY in every language (spec §5) and a calendar button opening two months in the page's
+// language (its month and day names, and the first day of the week its locale gives). The first
 // click sets the start (the end field empties); a second click on or after it sets the end and
 // closes the picker; a click before the start restarts the range. Dismissed half way, the range
 // stays without an end, which the caller's rule reports as invalid (spec §5: an empty date marks
@@ -18,6 +19,8 @@ import {
   TextField,
 } from 'react-aria-components';
 import { formatUsDate, type CalendarDate as DateParts } from '@portal/contracts';
+import { currentLocale, languageTag } from '@portal/contracts/i18n';
+import { UI_TEXTS } from './i18n';
 import { RangeCalendar, type CalendarRange } from './range-calendar';
 import { useTheme } from './theme-provider';
 import styles from './date-range-picker.module.css';
@@ -59,11 +62,11 @@ const display = (d: DateParts | null) => (d ? formatUsDate(d) : '');
 
 export function DateRangePicker({
   label,
-  startLabel = 'Start date',
-  endLabel = 'End date',
-  calendarButtonLabel = 'Choose dates',
+  startLabel = UI_TEXTS.dateRangePicker.start,
+  endLabel = UI_TEXTS.dateRangePicker.end,
+  calendarButtonLabel = UI_TEXTS.dateRangePicker.calendarButton,
   calendarLabel = label,
-  description = 'MM/DD/YYYY',
+  description = UI_TEXTS.dateRangePicker.format,
   value,
   onChange,
   minValue,
@@ -89,7 +92,7 @@ export function DateRangePicker({
   };
 
   return (
-    // en-US: MM/DD/YYYY, English month and day names, and weeks that start on Sunday (spec §2)
+    // en-US around the fields: they write MM/DD/YYYY whatever the page's language (spec §5)
     <I18nProvider locale="en-US">
       <div
         role="group"
@@ -119,7 +122,7 @@ export function DateRangePicker({
               <Label className={styles.fieldLabel}>{fieldLabel}</Label>
               <Input
                 className={styles.input}
-                placeholder="MM/DD/YYYY"
+                placeholder={UI_TEXTS.dateRangePicker.format}
                 onClick={openPicker}
                 onKeyDown={(e) => {
                   // the calendar is the way to change a read-only date: open it from the field too
@@ -146,7 +149,9 @@ export function DateRangePicker({
               style={theme.style}
             >
               <Dialog aria-label={calendarLabel} className={styles.dialog}>
-                <I18nProvider locale="en-US">
+                {/* the calendar speaks the page's language: its month and day names, and the
+                    first day of the week (Sunday in en-US and es-US) */}
+                <I18nProvider locale={languageTag(currentLocale())}>
                   <RangeCalendar
                     aria-label={calendarLabel}
                     value={calendarValue}

@@ -1,6 +1,8 @@
 // Public surface of @portal/ui (shared, not a singleton: a remote may carry a newer copy).
-// Components and design tokens only: @portal/ui imports @portal/contracts at most (lint-enforced);
-// whatever needs the api-client or the session store is in @portal/remote-kit.
+// Components, their own words (UI_TEXTS) and design tokens only: @portal/ui imports
+// @portal/contracts at most (lint-enforced); whatever needs the api-client or the session store is
+// in @portal/remote-kit.
+export { UI_TEXTS } from './i18n';
 export { BUSY_LABEL, Button, type ButtonProps, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
 export { CARD_NUMBER_MASK, PHONE_MASK, applyMask, type InputMask } from './mask';

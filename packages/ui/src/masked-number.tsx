@@ -1,6 +1,7 @@
 // A card number as the portal shows it everywhere: its last four digits behind dots
 // ('•••• 4532'), read as 'ending 4532' (the dots are not read out). Nothing but the last four
 // digits of the value given is ever rendered.
+import { UI_TEXTS } from './i18n';
 import { visuallyHidden } from './visually-hidden';
 import styles from './masked-number.module.css';
 
@@ -19,7 +20,12 @@ export interface MaskedNumberProps {
   className?: string;
 }
 
-export function MaskedNumber({ value, brand, endingLabel = 'ending', className }: MaskedNumberProps) {
+export function MaskedNumber({
+  value,
+  brand,
+  endingLabel = UI_TEXTS.maskedNumber.ending,
+  className,
+}: MaskedNumberProps) {
   const last = lastFour(value);
   return (
     <span className={className}>

@@ -5,6 +5,8 @@
 // first or last page reached) hands its focus to the current page's button, never to the body.
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
+import { fill } from '@portal/contracts';
+import { UI_TEXTS } from './i18n';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -42,10 +44,10 @@ export function Pagination({
   totalPages,
   onPageChange,
   maxLinks = 3,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (n) => `Page ${n}`,
+  label = UI_TEXTS.pagination.label,
+  previousLabel = UI_TEXTS.pagination.previous,
+  nextLabel = UI_TEXTS.pagination.next,
+  pageLabel = (n) => fill(UI_TEXTS.pagination.page, { page: String(n) }),
   isDisabled = false,
   className,
 }: PaginationProps) {

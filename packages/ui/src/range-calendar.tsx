@@ -7,7 +7,8 @@
 // (useRangeCalendarState + useRangeCalendar + the RAC grid and cell components, which read the
 // state from RangeCalendarStateContext) around a state whose selectDate applies the rule.
 // Everything else — keyboard navigation, focus, ARIA grid semantics, announcements — is
-// react-aria's.
+// react-aria's, in the locale of the I18nProvider around it: the month and day names, the
+// first day of the week (Sunday in en-US and es-US) and the labels of its buttons.
 import { useRef } from 'react';
 import {
   Button,
@@ -19,7 +20,6 @@ import {
   CalendarHeaderCell,
   HeadingContext,
   Provider,
-  RangeCalendarContext,
   RangeCalendarStateContext,
   useLocale,
 } from 'react-aria-components';
@@ -151,7 +151,6 @@ export function RangeCalendar(props: RangeCalendarProps) {
           [ButtonContext, { slots: { previous: prevButtonProps, next: nextButtonProps } }],
           [HeadingContext, { 'aria-hidden': true, level: 2 }],
           [RangeCalendarStateContext, state],
-          [RangeCalendarContext, { firstDayOfWeek: 'sun' }],
         ]}
       >
         <div className={styles.months}>

@@ -1,46 +1,10 @@
 // The texts of a card replacement that the card page (a card reported lost or stolen) and the
 // login (an expired card with money on it) both show: what happens, where the new card goes and
-// what comes next. One set, so the two read the same. `{…}` are filled from the server's answer
-// and the programme config (`{phone}`), never written here.
+// what comes next, in the page's language (src/i18n). One set, so the two read the same.
+import { UI_TEXTS } from './i18n';
+
 export const REPLACEMENT_TEXTS = {
-  summary: {
-    heading: 'What happens',
-    closed: 'We close this card so no one can use it, even if you find it.',
-    closedExpired: 'We close your expired card.',
-    physical: 'We mail you a new card with a new number, within {days} days.',
-    virtual: 'We email you a link to a new virtual card with a new number. You can use it at once.',
-    balance: 'Your balance moves to the new card.',
-    fee: 'A replacement fee of {fee} is taken from your balance.',
-    noFee: 'There is no replacement fee.',
-    loggedOut: 'You are logged out when it is done.',
-  },
-  address: {
-    mailHeading: 'We mail it to the address on file',
-    emailHeading: 'We email it to the address on file',
-    elsewhere: 'To send it somewhere else, please call customer service at {phone}.',
-  },
-  done: {
-    heading: 'Your money is safe',
-    balance: 'Your new balance',
-    feeTaken: 'After the {fee} replacement fee.',
-    noFee: 'No replacement fee was taken.',
-    newCard: 'Your new card',
-    arrivesBy: 'Arrives by {date}.',
-    arrivesWithin: 'Arrives within {days} days.',
-    mailedTo: 'We mail it to:',
-    virtualReady: 'Ready now: we emailed a link to {email}.',
-    cases: 'Charges you reported',
-    caseCharge: '{merchant}, {date}, {amount}',
-    caseReference: 'Reference {reference}. We will tell you the result by {date}.',
-    next: 'What to do now',
-    nextLogIn: 'When the new card arrives, log in with its number and security code (CVV).',
-    nextOpenLink:
-      "Open the link we emailed you to see the new card's number, expiration date and security code.",
-    nextUpdate:
-      'Give the new number to anyone who charges your card regularly, like subscriptions and online stores.',
-    nextCases: 'We will email you about each case. You can follow them on your card page.',
-    call: 'Call customer service',
-    closed: 'Your old card ending {closed} is closed, so no one can use it. You are logged out.',
-    closedExpired: 'Your expired card ending {closed} is closed.',
-  },
-} as const;
+  summary: UI_TEXTS.replacementSummary,
+  address: UI_TEXTS.replacementAddress,
+  done: UI_TEXTS.replacementDone,
+};

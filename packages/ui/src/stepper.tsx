@@ -12,7 +12,9 @@
 // arrow keys, Home and End move between the enabled headers, Enter or Space opens one.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { fill } from '@portal/contracts';
 import { Button } from './button';
+import { UI_TEXTS } from './i18n';
 import styles from './stepper.module.css';
 
 export interface StepperStep {
@@ -67,10 +69,10 @@ export function Stepper({
   steps,
   activeIndex,
   onActiveIndexChange,
-  backLabel = 'Back',
-  nextLabel = 'Next',
-  optionalLabel = '(Optional)',
-  completedLabel = 'completed',
+  backLabel = UI_TEXTS.stepper.back,
+  nextLabel = UI_TEXTS.stepper.next,
+  optionalLabel = UI_TEXTS.stepper.optional,
+  completedLabel = UI_TEXTS.stepper.completed,
   className,
 }: StepperProps) {
   const baseId = useId();
@@ -144,7 +146,7 @@ export function Stepper({
                   aria-current={isActive ? 'step' : undefined}
                   aria-controls={isActive ? panelId : undefined}
                   aria-label={[
-                    `Step ${index + 1}: ${step.label}`,
+                    fill(UI_TEXTS.stepper.step, { n: String(index + 1), label: step.label }),
                     step.optional ? ` ${optionalLabel}` : '',
                     step.completed ? `, ${completedLabel}` : '',
                   ].join('')}
