@@ -40,6 +40,55 @@ describe("the support remote's static render", () => {
     expect(html).not.toContain('http://localhost');
   });
 
+  test('the contact page in Spanish (locale es): its words, the same phone and form', async () => {
+    const html = (await render({
+      module: 'support/ContactPage',
+      props: {},
+      url: url('/contact-us'),
+      config: CONFIG,
+      locale: 'es',
+    }))!;
+    expect(html).toContain('Contáctenos</h1>');
+    expect(html).toContain('Envíenos su pregunta y le responderemos por correo electrónico.');
+    expect(html).toContain('Motivo de la consulta');
+    expect(html).toContain('<option value="Card Use">Uso de la tarjeta</option>');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>.*Enviar/);
+    expect(html).toContain(`>${CONFIG.program.supportPhone}</span></a>`);
+    expect(html).not.toContain('Send us your question');
+    expect(html).not.toContain('Contact Us</h1>');
+  });
+
+  test('an agreement in Spanish: the Spanish document, which version governs, its Spanish PDF', async () => {
+    const html = (await render({
+      module: 'support/Agreements',
+      props: { document: 'vv' },
+      url: url('/cardholder-agreement/vv'),
+      config: CONFIG,
+      locale: 'es',
+    }))!;
+    expect(html).toContain('Contrato del titular de la tarjeta Visa virtual</h1>');
+    expect(html).toContain('prevalecerá la versión en inglés');
+    expect(html).toMatch(/href="[^"]*\/legal\/vv-es\.pdf"/);
+    expect(html).toMatch(/href="\/cardholder-agreement"/);
+  });
+
+  test('a render in Spanish leaves the next, in English, in English', async () => {
+    await render({
+      module: 'support/ContactPage',
+      props: {},
+      url: url('/contact-us'),
+      config: CONFIG,
+      locale: 'es',
+    });
+    const html = (await render({
+      module: 'support/ContactPage',
+      props: {},
+      url: url('/contact-us'),
+      config: CONFIG,
+    }))!;
+    expect(html).toContain('Contact Us</h1>');
+  });
+
   test('a module it does not render without the browser gives null', async () => {
     expect(
       await render({ module: 'support/Nothing' as never, props: {}, url: url('/x'), config: CONFIG }),

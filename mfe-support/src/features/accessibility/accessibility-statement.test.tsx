@@ -5,9 +5,10 @@ import { telHref } from '@portal/ui';
 import { useRuntimeConfig } from '@portal/session-store';
 import { testConfig } from '@portal/testing';
 import type { RuntimeConfig } from '@portal/contracts';
+import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
 import { CONFIG } from '#test/fixtures';
 import { AccessibilityStatement } from './accessibility-statement';
-import { ACCESSIBILITY_ANSWER_DAYS, ACCESSIBILITY_REVIEWED_ON, ACCESSIBILITY_TEXT as T } from './messages';
+import { ACCESSIBILITY_ANSWER_DAYS, ACCESSIBILITY_TEXT as T } from './messages';
 
 function renderStatement(config: RuntimeConfig = CONFIG) {
   useRuntimeConfig.getState().setConfig(config);
@@ -40,20 +41,18 @@ describe('accessibility statement', () => {
     renderStatement();
     expect(within(section('Our standard')).getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
     const testing = section('How we test');
-    expect(within(testing).getAllByRole('listitem')).toHaveLength(T.testing.items.length);
+    expect(within(testing).getAllByRole('listitem')).toHaveLength(Object.keys(T.testing.items).length);
     expect(within(testing).getByText(/axe on every page and every dialog/)).toBeInTheDocument();
     expect(within(testing).getByText(/NVDA.*VoiceOver.*TalkBack/)).toBeInTheDocument();
     const limits = section('Known limits');
-    expect(within(limits).getAllByRole('listitem')).toHaveLength(T.limits.items.length);
+    expect(within(limits).getAllByRole('listitem')).toHaveLength(Object.keys(T.limits.items).length);
     expect(within(limits).getByText(/HTML version of each agreement/)).toBeInTheDocument();
   });
 
   it('names the programme, and when the statement was last reviewed', () => {
     renderStatement();
     expect(screen.getByText(new RegExp(CONFIG.program.productName))).toBeInTheDocument();
-    expect(
-      screen.getByText(`This statement was last reviewed on ${ACCESSIBILITY_REVIEWED_ON}.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText('This statement was last reviewed on November 28, 2026.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
   });
 
@@ -98,5 +97,42 @@ describe('accessibility statement', () => {
     for (const link of links) expect(link).toHaveAttribute('href', 'tel:+18885550123');
     expect(screen.queryByText(new RegExp(CONFIG.program.supportPhone))).toBeNull();
     expect(screen.getByText(/Zed Card/)).toBeInTheDocument();
+  });
+});
+
+describe('on a Spanish page', () => {
+  beforeEach(async () => {
+    setLocale('es');
+    await loadAllTexts('es');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the statement in Spanish, its review date written the Spanish way, its links in Spanish', () => {
+    renderStatement();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Nuestro estándar',
+      'Cómo lo evaluamos',
+      'Limitaciones conocidas',
+      'Contratos en otro formato',
+      'Contáctenos',
+    ]);
+    expect(
+      screen.getByText('Esta declaración se revisó por última vez el 28 de noviembre de 2026.'),
+    ).toBeInTheDocument();
+    expect(within(section('Cómo lo evaluamos')).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(section('Limitaciones conocidas')).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(section('Contratos en otro formato')).getByRole('link', {
+        name: 'Contrato del titular de la tarjeta',
+      }),
+    ).toHaveAttribute('href', PORTAL_ROUTES.agreements);
+    expect(
+      within(section('Contáctenos')).getByRole('link', { name: 'formulario de contacto' }),
+    ).toHaveAttribute('href', PORTAL_ROUTES.contact);
+    expect(screen.getByText(new RegExp(CONFIG.program.productName))).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/);
   });
 });

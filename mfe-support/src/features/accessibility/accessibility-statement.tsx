@@ -6,7 +6,7 @@ import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { PageHeader, PhoneLink, fillNodes } from '@portal/ui';
-import { ACCESSIBILITY_ANSWER_DAYS, ACCESSIBILITY_REVIEWED_ON, ACCESSIBILITY_TEXT } from './messages';
+import { ACCESSIBILITY_ANSWER_DAYS, ACCESSIBILITY_TEXT, reviewedOn } from './messages';
 import styles from './accessibility-statement.module.css';
 
 const t = ACCESSIBILITY_TEXT;
@@ -17,7 +17,7 @@ export function AccessibilityStatement() {
   return (
     <div className={styles.page}>
       <PageHeader title={t.title} lead={fillNodes(t.intro, { product: program.productName })} />
-      <p className={styles.reviewed}>{fillNodes(t.reviewed, { date: ACCESSIBILITY_REVIEWED_ON })}</p>
+      <p className={styles.reviewed}>{fillNodes(t.reviewed, { date: reviewedOn() })}</p>
 
       <section className={styles.section}>
         <h2 className={styles.heading}>{t.standard.heading}</h2>
@@ -29,7 +29,7 @@ export function AccessibilityStatement() {
         <h2 className={styles.heading}>{t.testing.heading}</h2>
         <p>{t.testing.intro}</p>
         <ul className={styles.list}>
-          {t.testing.items.map((item) => (
+          {Object.values(t.testing.items).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
@@ -39,7 +39,7 @@ export function AccessibilityStatement() {
         <h2 className={styles.heading}>{t.limits.heading}</h2>
         <p>{t.limits.intro}</p>
         <ul className={styles.list}>
-          {t.limits.items.map((item) => (
+          {Object.values(t.limits.items).map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

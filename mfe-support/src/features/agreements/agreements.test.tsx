@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { useRuntimeConfig } from '@portal/session-store';
 import type { AgreementsProps } from '@portal/contracts/props';
+import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
+import { legalDocument } from '@portal/legal';
 import { CONFIG } from '#test/fixtures';
 import { Agreements } from './agreements';
 
@@ -64,4 +66,63 @@ describe('agreement pages (spec §2, §9)', () => {
       '/cardholder-agreement',
     );
   });
+});
+
+describe('on a Spanish page', () => {
+  beforeEach(async () => {
+    setLocale('es');
+    await loadAllTexts('es');
+  });
+  afterEach(() => setLocale('en'));
+
+  it('the index in Spanish, each document’s PDF in Spanish', () => {
+    renderAgreements();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Contrato del titular de la tarjeta' }),
+    ).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.firstChild!.textContent)).toEqual([
+      'Fuera de NY',
+      'Fuera de NY, vencimiento a 2 años',
+      'Dentro de NY',
+      'Contrato de la tarjeta virtual',
+    ]);
+    expect(
+      within(items[3]!).getByRole('link', { name: 'PDF – Contrato de la tarjeta virtual' }),
+    ).toHaveAttribute('href', 'http://localhost/api/ind/v1/legal/vv-es.pdf');
+    expect(
+      within(items[3]!).getByRole('link', { name: 'HTML – Contrato de la tarjeta virtual' }),
+    ).toHaveAttribute('href', '/cardholder-agreement/vv');
+  });
+
+  it.each(['ny', 'outside-ny', 'outside-ny-2-year', 'vv'] as const)(
+    '%s: the Spanish document, saying English governs, with its fees and its Spanish PDF',
+    (document) => {
+      renderAgreements({ document });
+      const doc = legalDocument(document, 'es');
+      expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeInTheDocument();
+      expect(screen.getByText(doc.effective)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Idioma' })).toBeInTheDocument();
+      expect(screen.getByText(/prevalecerá la versión en inglés/)).toBeInTheDocument();
+      expect(screen.getAllByText(new RegExp(CONFIG.program.supportPhone)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/\{(product|phone|balancePhone)\}/)).toBeNull();
+      const fees = screen.getByRole('table', { name: 'Cargos' });
+      expect(
+        within(fees)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Cargo', 'Monto', 'Detalles']);
+      expect(
+        within(fees).getByRole('rowheader', { name: 'Cargo mensual de mantenimiento' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Contrato' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
+        'href',
+        `http://localhost/api/ind/v1/legal/${document}-es.pdf`,
+      );
+      expect(
+        screen.getByRole('link', { name: /Todos los contratos del titular de la tarjeta/ }),
+      ).toHaveAttribute('href', '/cardholder-agreement');
+    },
+  );
 });

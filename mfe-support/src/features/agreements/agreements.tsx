@@ -1,11 +1,12 @@
 // spec §2 Agreement index (heading 'Cardholder Agreement', PDF and HTML links for four
-// documents) and the four agreement pages.
+// documents) and the four agreement pages, the documents and their PDFs in the page's language.
 import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
-import { LEGAL_DOCUMENTS } from '@portal/legal';
+import { legalDocument } from '@portal/legal';
 import { PageHeader } from '@portal/ui';
 import { AGREEMENTS_TEXT } from './messages';
+import { legalLanguage } from './language';
 import { LegalDocumentView } from './legal-document-view';
 import { pdfUrl } from './pdf-url';
 import styles from './agreements.module.css';
@@ -13,6 +14,7 @@ import styles from './agreements.module.css';
 const t = AGREEMENTS_TEXT;
 
 function AgreementIndex() {
+  const language = legalLanguage();
   return (
     <div className={styles.page}>
       <PageHeader title={t.title} lead={t.intro} />
@@ -21,7 +23,7 @@ function AgreementIndex() {
           <li key={id} className={styles.item}>
             <span className={styles.itemName}>{t.documents[id]}</span>
             <span className={styles.itemLinks}>
-              <a href={pdfUrl(id)} className={styles.button} download>
+              <a href={pdfUrl(id, language)} className={styles.button} download>
                 {t.pdf}
                 <span className={styles.visuallyHidden}> – {t.documents[id]}</span>
               </a>
@@ -39,17 +41,18 @@ function AgreementIndex() {
 
 export function Agreements({ document }: AgreementsProps) {
   if (!document) return <AgreementIndex />;
+  const language = legalLanguage();
   return (
     <div className={styles.page}>
-      <nav className={styles.docNav} aria-label="Agreement">
+      <nav className={styles.docNav} aria-label={t.nav}>
         <Link to={PORTAL_ROUTES.agreements} className={styles.back}>
           ‹ {t.back}
         </Link>
-        <a href={pdfUrl(document)} className={styles.button} download>
+        <a href={pdfUrl(document, language)} className={styles.button} download>
           {t.download}
         </a>
       </nav>
-      <LegalDocumentView document={LEGAL_DOCUMENTS[document]} />
+      <LegalDocumentView document={legalDocument(document, language)} />
     </div>
   );
 }

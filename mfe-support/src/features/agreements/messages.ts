@@ -1,19 +1,5 @@
-// Agreement index and pages copy (spec §2).
-export const AGREEMENTS_TEXT = {
-  title: 'Cardholder Agreement',
-  intro: 'Choose the agreement that came with your card. Each is available as a PDF and as a web page.',
-  pdf: 'PDF',
-  html: 'HTML',
-  back: 'All cardholder agreements',
-  download: 'Download PDF',
-  fees: 'Fees',
-  fee: 'Fee',
-  amount: 'Amount',
-  details: 'Details',
-  documents: {
-    'outside-ny': 'Outside NY',
-    'outside-ny-2-year': 'Outside NY 2-year expiration',
-    ny: 'Inside NY',
-    vv: 'Virtual card agreement',
-  },
-} as const;
+// Agreement index and pages copy (spec §2), in the page's language (src/i18n); the documents'
+// own text is @portal/legal's, in the same language (./language.ts).
+import { SUPPORT_TEXTS } from '../../i18n';
+
+export const AGREEMENTS_TEXT = SUPPORT_TEXTS.agreements;

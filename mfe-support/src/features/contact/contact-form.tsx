@@ -164,7 +164,7 @@ export function ContactForm() {
           <option value="">{t.inquiryPlaceholder}</option>
           {INQUIRY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t.inquiryTypes[type]}
             </option>
           ))}
         </select>

@@ -7,8 +7,6 @@ import { CONTACT_REPLY_BUSINESS_DAYS, ERROR_TEXTS, fill } from '@portal/contract
 import { CONTACT_TEXT } from './messages';
 import styles from './contact.module.css';
 
-const T = CONTACT_TEXT.sent;
-
 export interface ContactSentProps {
   reference: string;
   /** where the reply goes: the address the cardholder gave */
@@ -17,6 +15,7 @@ export interface ContactSentProps {
 }
 
 export function ContactSent({ reference, email, onSendAnother }: ContactSentProps) {
+  const T = CONTACT_TEXT.sent;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // the form that had focus is gone: the confirmation's heading takes it, and a screen reader reads it
