@@ -3,6 +3,10 @@ import * as api from './api';
 import { PATHS, cardImagePath } from './operations';
 import { formErrors } from './form-errors';
 import { calendarDateOf, formatUsDate, addDays, type CalendarDate } from './calendar';
+import { loadAllTexts } from './i18n';
+
+// formErrors words the rules' keys: English, as a form shows them by default
+beforeAll(() => loadAllTexts('en'));
 
 const TODAY: CalendarDate = { year: 2026, month: 11, day: 22 };
 const ACCOUNT = 'acct_0123456789abcdefXYZ';

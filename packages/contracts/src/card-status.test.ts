@@ -1,4 +1,8 @@
 import { statusCode, statusLabel } from './card-status';
+import { loadAllTexts } from './i18n';
+
+// the rules' messages are worded from the catalogue: English, as a form shows it by default
+beforeAll(() => loadAllTexts('en'));
 
 describe('card status labels (spec §4)', () => {
   test.each([

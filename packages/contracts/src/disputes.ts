@@ -3,6 +3,7 @@
 // DISPUTE_TERMS) and answers each case with its dates already computed in business days.
 import * as v from 'valibot';
 import { WireDate } from './api';
+import { MESSAGE_KEYS } from './messages';
 import { emailField, phoneField } from './rules';
 
 /** The reasons the form offers, in its order. */
@@ -49,12 +50,16 @@ export const DISPUTE_OPENED_EVENT = 'portal:dispute-opened';
 
 export const DISPUTE_LIMITS = { description: 1000 } as const;
 
+/**
+ * The form's messages, by key (messages.ts): wordMessage gives their text in the page's language.
+ * disputeDescriptionTooLong's text names DISPUTE_LIMITS.description.
+ */
 export const DISPUTE_MESSAGES = {
-  reasonRequired: 'Choose what is wrong with this charge',
-  descriptionRequired: 'Tell us what happened',
-  descriptionTooLong: `Use at most ${DISPUTE_LIMITS.description} characters`,
-  contactRequired: 'Give an email address or a phone number to reach you',
-  contactInvalid: 'Enter a valid email address or a 10-digit phone number',
+  reasonRequired: MESSAGE_KEYS.disputeReasonRequired,
+  descriptionRequired: MESSAGE_KEYS.disputeDescriptionRequired,
+  descriptionTooLong: MESSAGE_KEYS.disputeDescriptionTooLong,
+  contactRequired: MESSAGE_KEYS.disputeContactRequired,
+  contactInvalid: MESSAGE_KEYS.disputeContactInvalid,
 } as const;
 
 /** An email address or a US phone number, by the rules the registration form holds them to. */

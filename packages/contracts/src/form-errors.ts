@@ -1,10 +1,14 @@
-// A form's or a request body's messages from its schema: the first message of each field, by field name.
+// A form's messages from its schema: the first message of each field, by field name, worded in
+// the page's language (a rule names its message by key: messages.ts). The server answers the keys
+// themselves (api-server errors.ts parseWith).
 import * as v from 'valibot';
+import { wordMessage } from './messages';
 
-/** Validate one field; the first message, or null when valid. */
+/** Validate one field; the first message in the page's language, or null when valid. */
 export function fieldError(schema: v.GenericSchema, value: unknown): string | null {
   const result = v.safeParse(schema, value);
-  return result.success ? null : (result.issues[0]?.message ?? null);
+  const message = result.success ? undefined : result.issues[0]?.message;
+  return message === undefined ? null : wordMessage(message);
 }
 
 /** The entries of an object schema, also when it is the first item of a pipe. */
@@ -18,7 +22,7 @@ function entriesOf(schema: v.GenericSchema): v.ObjectEntries | null {
 }
 
 /**
- * Validate a whole form or request body; a map of field name → first message. A missing
+ * Validate a whole form; a map of field name → first message, in the page's language. A missing
  * field gets the message a blank one gets (e.g. 'First Name is Required'), not valibot's
  * generic "Invalid key" text; an unknown body shape maps to the key ''.
  */
@@ -33,7 +37,7 @@ export function formErrors(schema: v.GenericSchema, value: unknown): Record<stri
     if (field in errors) continue;
     const entry = entries?.[field];
     const missing = issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined;
-    errors[field] = (missing && entry ? fieldError(entry, '') : null) ?? issue.message;
+    errors[field] = (missing && entry ? fieldError(entry, '') : null) ?? wordMessage(issue.message);
   }
   return errors;
 }

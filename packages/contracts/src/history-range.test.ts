@@ -10,6 +10,10 @@ import {
   HISTORY_TXN_PER_CALL,
   serverPageFor,
 } from './history-range';
+import { loadAllTexts } from './i18n';
+
+// the rules' messages are worded from the catalogue: English, as a form shows it by default
+beforeAll(() => loadAllTexts('en'));
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 /** A fixed "today" for every date rule: Sunday 22 Nov 2026. */

@@ -8,7 +8,7 @@ import {
   validDate,
   type CalendarDate,
 } from './calendar';
-import { MESSAGES } from './messages';
+import { MESSAGES, type MessageKey } from './messages';
 
 export const HISTORY_MAX_RANGE_DAYS = 92; // range must be under 92 days (spec §5, §9)
 export const HISTORY_EARLIEST_YEARS = 20;
@@ -64,19 +64,29 @@ export function checkHistoryRange(
 }
 
 /**
- * The message the history range shows, word for word (spec §5), or null when the range is
- * fine: 'Please limit your request to a 3 month period' when it is too long, otherwise
- * 'Please set a valid date range'.
+ * The key of the message the history range shows (spec §5), or null when the range is fine:
+ * historyRangeTooLong ('Please limit your request to a 3 month period') when it is too long,
+ * otherwise historyRangeInvalid ('Please set a valid date range').
  */
+export function historyRangeMessageKey(
+  start: HistoryDateInput,
+  end: HistoryDateInput,
+  today: CalendarDate,
+): Extract<MessageKey, 'historyRangeTooLong' | 'historyRangeInvalid'> | null {
+  const error = checkHistoryRange(start, end, today);
+  if (error === 'too_long') return 'historyRangeTooLong';
+  if (error === 'invalid') return 'historyRangeInvalid';
+  return null;
+}
+
+/** The message the history range shows, in the page's language, or null when the range is fine. */
 export function historyRangeMessage(
   start: HistoryDateInput,
   end: HistoryDateInput,
   today: CalendarDate,
 ): string | null {
-  const error = checkHistoryRange(start, end, today);
-  if (error === 'too_long') return MESSAGES.historyRangeTooLong;
-  if (error === 'invalid') return MESSAGES.historyRangeInvalid;
-  return null;
+  const key = historyRangeMessageKey(start, end, today);
+  return key === null ? null : MESSAGES[key];
 }
 
 /** Which of the two dates a range error belongs to: the start when it is itself out of the window. */

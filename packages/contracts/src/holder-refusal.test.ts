@@ -1,5 +1,9 @@
 import { holderRefusalOf, holderRefusalText, type HolderRefusal } from './holder-refusal';
 import type { ApiError } from './api';
+import { loadAllTexts } from './i18n';
+
+// the rules' messages are worded from the catalogue: English, as a form shows it by default
+beforeAll(() => loadAllTexts('en'));
 
 const ET = 'America/New_York';
 const refusal = (body: ApiError | null) => holderRefusalOf(body)!;

@@ -25,18 +25,16 @@ export function holderRefusalOf(body: ApiError | null): HolderRefusal | null {
   return { kind: 'tooManyTries' };
 }
 
-const TEXTS = {
-  login: {
-    triesLeft: ERROR_TEXTS.loginTriesLeft,
-    paused: ERROR_TEXTS.loginPaused,
-    held: ERROR_TEXTS.loginHeld,
-  },
-  registration: {
-    triesLeft: ERROR_TEXTS.registrationTriesLeft,
-    paused: ERROR_TEXTS.registrationPaused,
-    held: ERROR_TEXTS.registrationHeld,
-  },
-} as const;
+/** The texts of where the holder was refused, read when worded (the page's language). */
+function textsOf(where: 'login' | 'registration') {
+  return where === 'login'
+    ? { triesLeft: ERROR_TEXTS.loginTriesLeft, paused: ERROR_TEXTS.loginPaused, held: ERROR_TEXTS.loginHeld }
+    : {
+        triesLeft: ERROR_TEXTS.registrationTriesLeft,
+        paused: ERROR_TEXTS.registrationPaused,
+        held: ERROR_TEXTS.registrationHeld,
+      };
+}
 
 /**
  * The refusal's sentences where the cardholder logs in or registers, the pause's end in the
@@ -47,14 +45,14 @@ export function holderRefusalText(
   where: 'login' | 'registration',
   timeZone: string,
 ): { text: string; call: boolean } {
-  const texts = TEXTS[where];
+  const texts = textsOf(where);
   switch (refusal.kind) {
     case 'mismatch': {
       const { triesLeft } = refusal;
       if (triesLeft === null) return { text: ERROR_TEXTS.holderMismatch, call: false };
       const tries = fill(texts.triesLeft, {
         tries: String(triesLeft),
-        triesWord: triesLeft === 1 ? 'try' : 'tries',
+        triesWord: triesLeft === 1 ? ERROR_TEXTS.oneTry : ERROR_TEXTS.manyTries,
       });
       return { text: `${ERROR_TEXTS.holderMismatch} ${tries}`, call: false };
     }

@@ -1,4 +1,14 @@
-import { ERROR_TEXTS, fill, MESSAGES } from './messages';
+import { ERROR_TEXTS, fill, MESSAGE_KEYS, MESSAGES, STATUS_TEXTS, wordMessage } from './messages';
+import { fieldError, formErrors } from './form-errors';
+import { holderRefusalText } from './holder-refusal';
+import { cvvField, LoginFormSchema } from './rules';
+import { statusLabel } from './card-status';
+import en from './i18n/messages.en';
+import es from './i18n/messages.es';
+import { loadAllTexts, setLocale } from './i18n';
+
+// the rules' messages are worded from the catalogue: English, as a form shows it by default
+beforeAll(() => loadAllTexts('en'));
 
 // Every text of spec §5 and §8, copied from the spec word for word.
 const SPEC_5 = [
@@ -90,4 +100,56 @@ test.each([
 ] as const)("a refused card number + CVV says what to do: %s is not spec §8's one text", (key) => {
   expect(ERROR_TEXTS[key]).not.toBe(ERROR_TEXTS.loginFailed);
   expect(ERROR_TEXTS[key]).not.toMatch(/contact customer service/i);
+});
+
+describe('a rule names its message by key, worded where a person reads it', () => {
+  test('a key reads no catalogue: a schema built at module load names it', () => {
+    expect(MESSAGE_KEYS.cvvRequired).toBe('cvvRequired');
+    expect(Object.keys(en.messages)).toContain(MESSAGE_KEYS.historyRangeInvalid);
+  });
+
+  test('a key is worded in the page language; any other text stays as it is', () => {
+    expect(wordMessage('cvvRequired')).toBe('CVV is Required');
+    expect(wordMessage('Expected a transaction id')).toBe('Expected a transaction id');
+  });
+
+  test('every text has a Spanish, none left in English', () => {
+    for (const section of ['messages', 'errors', 'statuses'] as const) {
+      expect(Object.keys(es[section]).sort()).toEqual(Object.keys(en[section]).sort());
+      for (const [key, text] of Object.entries(es[section])) {
+        expect([key, text.trim()]).not.toEqual([key, '']);
+        // the same texts may share a translation; an English one left in place may not
+        if (!/^(CVV|PIN)\b/.test(text)) expect([key, text]).not.toEqual([key, en[section][key as never]]);
+      }
+    }
+  });
+});
+
+describe('in Spanish', () => {
+  beforeAll(async () => {
+    setLocale('es');
+    await loadAllTexts('es');
+  });
+  afterAll(() => setLocale('en'));
+
+  test("a form words its rules' keys in Spanish", () => {
+    expect(fieldError(cvvField, '')).toBe('El CVV es obligatorio');
+    expect(formErrors(LoginFormSchema, { cardNumber: '4111', cardCvv: '12' })).toEqual({
+      cardNumber: 'Ingrese un número de tarjeta válido',
+      cardCvv: 'Ingrese un CVV válido',
+    });
+    expect(formErrors(LoginFormSchema, {}).cardNumber).toBe('El número de tarjeta es obligatorio');
+  });
+
+  test('the error texts, the statuses and a refusal read in Spanish', () => {
+    expect(MESSAGES.historyRangeTooLong).toBe('Limite su solicitud a un período de 3 meses');
+    expect(ERROR_TEXTS.sessionTimeout).toBe('Su sesión expiró. Vuelva a iniciar sesión.');
+    expect(STATUS_TEXTS.ACTIVATED).toBe('Activada');
+    expect(statusLabel('requires activation')).toBe('Requiere activación');
+    expect(statusLabel('BLOCKED')).toBe('---');
+    expect(holderRefusalText({ kind: 'mismatch', triesLeft: 1 }, 'login', 'America/New_York').text).toBe(
+      'El número de tarjeta y el CVV no coinciden con nuestros registros. Revise ambos y vuelva a intentar. ' +
+        'Tiene 1 intento más antes de que se pause el inicio de sesión con esta tarjeta.',
+    );
+  });
 });

@@ -1,90 +1,51 @@
-// The product's texts for rules and errors (spec §5, §8), word for word.
-// `{phone}` and `{product}` are filled from the programme config (see fill()).
+// The words @portal/contracts owns, in the page's language (./i18n.ts): the rules' messages, the
+// error texts of spec §8 and the card statuses. English in i18n/messages.en.ts, Spanish in
+// i18n/messages.es.ts; each a chunk of its own, only the page's downloaded.
+//
+// A rule names its message by key (MESSAGE_KEYS), never by text: the schemas are built when the
+// module loads, before any catalogue has, and the server answers keys, not English. Where a
+// person reads a rule's message it is worded then (wordMessage; form-errors.ts does it for forms,
+// the api-client for a server's field errors). `{phone}` and `{product}` are filled from the
+// programme config (see fill()).
+import { defineTexts } from './i18n';
+import type en from './i18n/messages.en';
 
-export const MESSAGES = {
-  // login form; the registration form's CVV shows these too (spec §5 gives it no messages of its own)
-  cardNumberRequired: 'Card Number is Required',
-  cardNumberInvalid: 'Please enter a valid card number',
-  cvvRequired: 'CVV is Required',
-  cvvInvalid: 'Please enter a valid CVV',
-  // cardholder information
-  firstNameRequired: 'First Name is Required',
-  firstNameInvalid: 'Please enter a valid first name.',
-  lastNameRequired: 'Last Name is Required',
-  lastNameInvalid: 'Please enter a valid last name.',
-  lastNameTooShort: 'Please, review. Last name should include at least 2 letters.',
-  dateOfBirthInvalid: 'Please, select a valid Date of Birth',
-  addressRequired: 'Address is Required',
-  addressInvalid: 'Please enter a valid address',
-  cityRequired: 'City is Required',
-  cityInvalid: 'Please enter a valid city',
-  stateRequired: 'State is Required',
-  stateInvalid: 'Please enter a valid state',
-  zipRequired: 'Zip code is Required',
-  zipInvalid: 'Please enter a valid zip code',
-  emailRequired: 'Email is Required',
-  emailInvalid: 'Please enter a valid email',
-  phoneRequired: 'Phone number is Required',
-  phoneInvalid: 'Please provide a 10-digit phone number',
-  // contact form
-  contactNameInvalid: 'Please enter a valid name',
-  contactEmailInvalid: 'Please enter a valid email',
-  inquiryRequired: 'Please choose a nature of inquiry',
-  /** Not in the spec (its message field has no limit): the bound the server needs on free text. */
-  contactMessageTooLong: 'Please keep your message under 2000 characters',
-  // history
-  historyRangeTooLong: 'Please limit your request to a 3 month period',
-  historyRangeInvalid: 'Please set a valid date range',
-} as const;
+export const CONTRACTS_TEXTS = defineTexts<typeof en>('contracts', {
+  en: () => import(/* webpackChunkName: "texts-en" */ './i18n/messages.en'),
+  es: () => import(/* webpackChunkName: "texts-es" */ './i18n/messages.es'),
+});
 
-/** Error texts of spec §8. */
-export const ERROR_TEXTS = {
-  loginSanctions:
-    'In order to continue using your card we need additional information. Please contact us via our form or call us.',
-  /** spec §8 "any other failure": a failure that is none of those below (the server down, say) */
-  loginFailed: 'Please contact customer service for account information',
-  // Not spec texts: spec §8 answers every refused card number + CVV (login and registration) with
-  // loginFailed. Each refusal says what to do instead, and none tells whether a card exists (an
-  // unknown card number gets the answers of a wrong CVV). {time} is the pause's end in the
-  // programme's time zone ('10:42 PM ET'); a call button with the hours follows paused and locked.
-  holderMismatch: "The card number and CVV don't match our records. Check both and try again.",
-  loginTriesLeft: 'You have {tries} more {triesWord} before logging in with this card is paused.',
-  loginPaused: 'Logging in with this card is paused until {time}. To get in sooner, call us.',
-  loginHeld: 'Logging in with this card is locked after too many tries. Call us to unlock it.',
-  registrationTriesLeft: 'You have {tries} more {triesWord} before registering this card is paused.',
-  registrationPaused: 'Registering this card is paused until {time}. To register sooner, call us.',
-  registrationHeld: 'Registering this card is locked after too many tries. Call us to unlock it.',
-  /** too many tries from one connection (any card numbers): the pause is short and needs no call */
-  holderTooManyTries: 'Too many tries from this device. Wait a few minutes, then try again.',
-  /** only after the card number and CVV proved the holder: it tells nothing to anyone else */
-  alreadyRegistered: 'This card is already registered. {login} to see it.',
-  alreadyRegisteredLogin: 'Log in',
-  loginFrozen: 'The Card is in "Frozen" Status. Please, contact the Call Center at {phone}',
-  freezeFailed: 'Something went wrong, please try again later',
-  activationFailed: "Sorry, it seems we couldn't activate this card. Please contact Customer support.",
-  activationSucceeded: "Card was successfully activated! Now it's ready for use.",
-  pinResetSucceeded:
-    'PIN was reset successfully! An SMS was sent to your mobile phone number with your new PIN.',
-  pinResetFailed: 'An error occurred, please try again later',
-  historyFailed: 'Failed to get transaction history. Please try again later.',
-  /** spec §8: a registration failure that is none of the holder refusals above */
-  registrationFailed: 'Please contact customer service for account information',
-  stepperFailed: 'Something went wrong. Please try again later.',
-  /**
-   * Spec §2 and §8 give two readings ('Please contact Customer Service for account information.'
-   * is the other). We keep this one: a failed signature is usually passing, and the cardholder
-   * can fix it by trying again instead of having to phone.
-   */
-  agreementSignFailed: 'Something went wrong. Please try again later.',
-  cardImageFailed: 'Oops, something went wrong. Please, try again later.',
-  resendFailed: 'Sorry, it seems like something went wrong. Please contact Customer support.',
-  resendSucceeded: 'Virtual card info has been resent to your email!',
-  contactFailed:
-    'An error occurred while trying to send this request. Please contact customer service by phone',
-  contactSucceeded: 'Your request has been sent. Thank you!',
-  sessionTimeoutTitle: 'Session Timeout',
-  sessionTimeout: 'Your session has timed out. Please login again.',
-} as const;
+/** The rules' messages (spec §5), by key: read while rendering. */
+export const MESSAGES = CONTRACTS_TEXTS.messages;
+/** The error texts (spec §8): read while rendering. */
+export const ERROR_TEXTS = CONTRACTS_TEXTS.errors;
+/** The card statuses as the cardholder reads them, by code (card-status.ts). */
+export const STATUS_TEXTS = CONTRACTS_TEXTS.statuses;
+
+/** The key of a rule's message: what a schema carries and the server answers. */
+export type MessageKey = keyof typeof en.messages;
+
+/**
+ * Each message's key, as a schema names it (`MESSAGE_KEYS.cvvRequired` is 'cvvRequired'). Reading
+ * one reads no catalogue, so a schema built at module load may name it.
+ */
+export const MESSAGE_KEYS: { readonly [K in MessageKey]: K } = new Proxy(
+  {},
+  { get: (_, key) => (typeof key === 'string' ? key : undefined) },
+) as { readonly [K in MessageKey]: K };
+
+/** A message key is one camel-case word; any other text (valibot's own, a sentence) is not. */
+const KEY_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+
+/**
+ * A rule's message as a person reads it, in the page's language: the text of a message key, or
+ * the message itself when it names none (a schema's message written for developers).
+ */
+export function wordMessage(message: string): string {
+  if (!KEY_PATTERN.test(message)) return message;
+  const text = (MESSAGES as Record<string, string | undefined>)[message];
+  return text || message;
+}
 
 /** Fill `{name}` placeholders from programme values. */
 export function fill(text: string, values: Record<string, string>): string {

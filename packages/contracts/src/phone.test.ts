@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { formatPhone, normalisePhone } from './phone';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEYS } from './messages';
 import { phoneField } from './rules';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
@@ -44,7 +44,7 @@ describe('a US phone number, however it is written', () => {
         const wrong = add ? `${text}${extra}` : text.replace(/\d(?=\D*$)/, '');
         const parsed = v.safeParse(phoneField, wrong);
         expect(parsed.success).toBe(false);
-        if (!parsed.success) expect(parsed.issues[0].message).toBe(MESSAGES.phoneInvalid);
+        if (!parsed.success) expect(parsed.issues[0].message).toBe(MESSAGE_KEYS.phoneInvalid);
         expect(digits).toHaveLength(10);
       }),
     );

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { CaptchaResponse, WireDate } from './api';
 import { DISPUTE_REASONS, DisputeCaseSchema } from './disputes';
+import { MESSAGE_KEYS } from './messages';
 import { cardNumberField, cvvField } from './rules';
 
 export const REPLACEMENT_REASONS = ['lost', 'stolen'] as const;
@@ -42,7 +43,7 @@ export const REPORT_DISPUTES_MAX = 50;
 
 /** POST /card/replacement (report lost or stolen) */
 export const ReportLostRequestSchema = v.object({
-  reason: v.picklist(REPLACEMENT_REASONS, 'Choose lost or stolen'),
+  reason: v.picklist(REPLACEMENT_REASONS, MESSAGE_KEYS.replacementReasonRequired),
   idempotencyKey: IdempotencyKey,
   /** charges the holder did not make: one case each, opened in the same transaction as the report */
   disputes: v.optional(

@@ -31,7 +31,12 @@ import {
   zipCodeField,
 } from './rules';
 import { fieldError, formErrors } from './form-errors';
+import { wordMessage } from './messages';
 import { calendarDateOf, type CalendarDate } from './calendar';
+import { loadAllTexts } from './i18n';
+
+// the rules' messages are worded from the catalogue: English, as a form shows it by default
+beforeAll(() => loadAllTexts('en'));
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const TODAY = d(2026, 11, 22);
@@ -69,7 +74,7 @@ describe('login form card number: required; max 19; four groups of four digits; 
 
   test('the required message comes before any other rule', () => {
     const result = v.safeParse(loginCardNumberField, '');
-    expect(result.issues?.[0]?.message).toBe('Card Number is Required');
+    expect(result.issues?.[0]?.message).toBe('cardNumberRequired');
   });
 
   test('the card number goes on the wire as digits only', () => {
@@ -607,7 +612,7 @@ describe('required before other rules: a blank, null or missing value shows only
     ['contact email', contactEmailField, 'Please enter a valid email'],
   ])('%s', (_name, schema, message) => {
     const blank = v.safeParse(schema, '  ');
-    expect(blank.issues?.[0]?.message).toBe(message);
+    expect(wordMessage(blank.issues?.[0]?.message ?? '')).toBe(message);
     expect(fieldError(schema, null)).toBe(message);
     expect(fieldError(schema, undefined)).toBe(message);
   });

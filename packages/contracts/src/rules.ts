@@ -1,5 +1,6 @@
-// Every form rule of spec §5 with its exact message. The same schemas validate the forms
-// (browser) and the request bodies (server): one validation source.
+// Every form rule of spec §5 with its message's key (messages.ts): the form words it in the page's
+// language (form-errors.ts), the server answers it. The same schemas validate the forms (browser)
+// and the request bodies (server): one validation source.
 // One file past 300 lines: spec §5 gives its rules as one list and they share the conventions
 // below, so each is read against the spec and beside the others in one place.
 //
@@ -14,12 +15,12 @@ import { isAgeAllowed } from './age';
 import { calendarDateOf, localCalendarDateOf, parseUsDate, type CalendarDate } from './calendar';
 import { isVisaCardNumber, luhnValid, normaliseCardNumber } from './card-number';
 import { digitsOnly } from './digits';
-import { historyRangeErrorField, historyRangeMessage } from './history-range';
+import { historyRangeErrorField, historyRangeMessageKey } from './history-range';
 import { normalisePhone } from './phone';
 import { formatZip } from './zip-code';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEYS } from './messages';
 
-const M = MESSAGES;
+const M = MESSAGE_KEYS;
 
 /** Trim text inputs (spec §5: "Text inputs are trimmed"). A non-string shows `message`. */
 function trimmedText(message?: string) {
@@ -306,7 +307,7 @@ export const utcToday = (): CalendarDate => calendarDateOf(new Date());
 
 /**
  * The cross-field history rule as a pipe action: end not before start, within 20 years back
- * to `today()`, under 92 days (historyRangeMessage). The issue is put on endDate, or on
+ * to `today()`, under 92 days (historyRangeMessageKey). The issue is put on endDate, or on
  * startDate when the start itself is outside the window. Runs only once both dates parse.
  */
 export function historyRangeRule<T extends { startDate: string; endDate: string }>(
@@ -316,7 +317,7 @@ export function historyRangeRule<T extends { startDate: string; endDate: string 
     if (!dataset.typed) return;
     const { startDate, endDate } = dataset.value;
     const day = today();
-    const message = historyRangeMessage(startDate, endDate, day);
+    const message = historyRangeMessageKey(startDate, endDate, day);
     if (message === null) return;
     const key = historyRangeErrorField(startDate, day);
     addIssue({
