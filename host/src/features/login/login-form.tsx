@@ -44,12 +44,14 @@ type Outcome =
   | { kind: 'expired'; cardNumber: string; cardCvv: string }
   | null;
 
-const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([MESSAGES.cardNumberRequired, MESSAGES.cvvRequired]);
+/** The "is Required" messages, read in the page's language when an error is shown. */
+const isRequiredMessage = (error: string): boolean =>
+  error === MESSAGES.cardNumberRequired || error === MESSAGES.cvvRequired;
 
 /** spec §5: errors show after submit, or once a non-required error exists. */
 function visibleError(error: string | undefined, submitted: boolean): string | null {
   if (!error) return null;
-  if (submitted || !REQUIRED_MESSAGES.has(error)) return error;
+  if (submitted || !isRequiredMessage(error)) return error;
   return null;
 }
 
