@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { CSV_FALLBACK_FILENAME, type CardInfo } from '@portal/contracts';
+import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
 import { useSession } from '@portal/session-store';
 import {
   api,
@@ -107,6 +108,20 @@ describe('headers (spec §7)', () => {
     await api.freeze({ frozen: true });
     expect(server.seen[0]?.headers.cookie).toBeUndefined();
     expect(server.seen[0]?.headers['content-type']).toContain('application/json');
+  });
+
+  describe("Accept-Language: the page's language", () => {
+    afterEach(() => setLocale('en'));
+
+    it.each([
+      ['en', 'en-US'],
+      ['es', 'es-US'],
+    ] as const)('a page in %s asks in %s', async (locale, tag) => {
+      setLocale(locale);
+      server.answer('GET /card/info', { json: CARD });
+      await api.cardInfo();
+      expect(server.seen[0]?.headers['accept-language']).toBe(tag);
+    });
   });
 });
 
@@ -350,6 +365,32 @@ describe('error bodies map to ApiRequestError', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_request', body, message: 'Invalid request' });
+  });
+
+  describe("field errors come as message keys and read in the page's language", () => {
+    const keyed = {
+      code: 'invalid_request',
+      message: 'The request is not valid',
+      fields: { email: 'emailInvalid' },
+    };
+    const refused = async (): Promise<ApiRequestError> => {
+      server.answer('POST /card/vv/agreement/sign', { status: 400, json: keyed });
+      return api.agreementSign({ accountId: 'abcdefghijklmnop1234', email: 'x' }).then(
+        () => Promise.reject(new Error('the call was not refused')),
+        (e: unknown) => e as ApiRequestError,
+      );
+    };
+    afterEach(() => setLocale('en'));
+
+    it('in English', async () => {
+      expect((await refused()).body?.fields).toEqual({ email: 'Please enter a valid email' });
+    });
+
+    it('in Spanish', async () => {
+      setLocale('es');
+      await loadAllTexts('es');
+      expect((await refused()).body?.fields).toEqual({ email: 'Ingrese un correo electrónico válido' });
+    });
   });
 
   it.each([

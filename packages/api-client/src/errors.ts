@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { ApiErrorSchema, type ApiError, type ErrorCode } from '@portal/contracts';
+import { ApiErrorSchema, wordMessage, type ApiError, type ErrorCode } from '@portal/contracts';
 
 /**
  * Every failed call rejects with this: `status` is the HTTP status (0 when no response came
  * back: network error, timeout, or a captcha that could not be obtained), `code` the server's
- * error code from the closed list when its body said so, `body` the parsed error body.
+ * error code from the closed list when its body said so, `body` the parsed error body, its field
+ * errors worded in the page's language (the server answers the keys of the rules' messages).
  */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -31,9 +32,18 @@ export class ApiRequestError extends Error {
   /** From an error response's status and (already read) body. */
   static fromResponse(status: number, data: unknown): ApiRequestError {
     const parsed = v.safeParse(ApiErrorSchema, data);
-    const body = parsed.success ? parsed.output : null;
+    const body = parsed.success ? withWordedFields(parsed.output) : null;
     return new ApiRequestError(status, body?.code ?? null, body);
   }
+}
+
+/** An error body whose field errors, message keys, read as a person reads them in the page's language. */
+function withWordedFields(body: ApiError): ApiError {
+  if (!body.fields) return body;
+  const fields = Object.fromEntries(
+    Object.entries(body.fields).map(([name, key]) => [name, wordMessage(key)]),
+  );
+  return { ...body, fields };
 }
 
 /** A 2xx response whose body does not match the contract: a server bug, treated as a failure. */

@@ -8,6 +8,7 @@
 // cross-site request carries no credential), and the API sets no cookies at all, so there is
 // no CSRF token to copy and `credentials` stays at the fetch default.
 import type { KyInstance, KyRequest, NormalizedOptions } from 'ky';
+import { currentLocale, languageTag } from '@portal/contracts/i18n';
 import { useSession } from '@portal/session-store';
 import { nextCorrelationId } from './correlation';
 import { emitSessionEnded } from './session-events';
@@ -26,6 +27,8 @@ function contextOf(options: Readonly<NormalizedOptions>): CallContext {
 
 function addHeaders({ request }: { request: KyRequest }): void {
   request.headers.set(CORRELATION_HEADER, nextCorrelationId());
+  // the page's language: the server answers a file's words in it (the CSV's header row)
+  request.headers.set('Accept-Language', languageTag(currentLocale()));
   const token = useSession.getState().authToken;
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
 }
