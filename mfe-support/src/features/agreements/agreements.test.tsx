@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/router';
 import { useRuntimeConfig } from '@portal/session-store';
+import { testConfig } from '@portal/testing';
+import type { RuntimeConfig } from '@portal/contracts';
 import type { AgreementsProps } from '@portal/contracts/props';
 import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
 import { legalDocument } from '@portal/legal';
 import { CONFIG } from '#test/fixtures';
 import { Agreements } from './agreements';
 
-function renderAgreements(props: AgreementsProps = {}) {
-  useRuntimeConfig.getState().setConfig(CONFIG);
+function renderAgreements(props: AgreementsProps = {}, config: RuntimeConfig = CONFIG) {
+  useRuntimeConfig.getState().setConfig(config);
   render(
     <MemoryRouter>
       <Agreements {...props} />
@@ -125,4 +127,10 @@ describe('on a Spanish page', () => {
       ).toHaveAttribute('href', '/cardholder-agreement');
     },
   );
+
+  it('where the programme makes Spanish govern, the Spanish document says so', () => {
+    renderAgreements({ document: 'vv' }, testConfig({ program: { governingLanguage: 'es' } }));
+    expect(screen.getByText(/prevalecerá la versión en español/)).toBeInTheDocument();
+    expect(screen.queryByText(/para su conveniencia/)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from '@portal/router';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { AGREEMENT_DOCUMENTS, type AgreementsProps } from '@portal/contracts/props';
 import { legalDocument } from '@portal/legal';
+import { useProgram } from '@portal/session-store';
 import { PageHeader } from '@portal/ui';
 import { AGREEMENTS_TEXT } from './messages';
 import { legalLanguage } from './language';
@@ -41,7 +42,13 @@ function AgreementIndex() {
 
 export function Agreements({ document }: AgreementsProps) {
   if (!document) return <AgreementIndex />;
+  return <AgreementPage document={document} />;
+}
+
+function AgreementPage({ document }: { document: NonNullable<AgreementsProps['document']> }) {
   const language = legalLanguage();
+  // which version governs is the programme's decision (a Spanish version says it)
+  const { governingLanguage } = useProgram();
   return (
     <div className={styles.page}>
       <nav className={styles.docNav} aria-label={t.nav}>
@@ -52,7 +59,7 @@ export function Agreements({ document }: AgreementsProps) {
           {t.download}
         </a>
       </nav>
-      <LegalDocumentView document={legalDocument(document, language)} />
+      <LegalDocumentView document={legalDocument(document, language, { governingLanguage })} />
     </div>
   );
 }
