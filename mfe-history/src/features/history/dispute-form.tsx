@@ -4,7 +4,8 @@
 // "I don't recognize it" also offers to report the card lost or stolen when the card page's
 // lost-or-stolen panel (mfe-account) is there to take it: the same permission and programme rule.
 import { useId, type FormEvent, type Ref } from 'react';
-import { DISPUTE_REASONS, type DisputeReason } from '@portal/contracts';
+import { DISPUTE_REASONS, fill, type DisputeReason } from '@portal/contracts';
+import { DISPUTE_TERMS } from '@portal/legal';
 import { useProgram, useReplacementOffered } from '@portal/session-store';
 import { Alert, Button, TextField, withPhoneLink } from '@portal/ui';
 import { DISPUTE_TEXTS as T } from './dispute-messages';
@@ -58,7 +59,7 @@ export function DisputeForm({
       noValidate
       aria-label={label}
     >
-      <p className={styles.hint}>{T.window}</p>
+      <p className={styles.hint}>{fill(T.window, { days: String(DISPUTE_TERMS.noticeDays) })}</p>
 
       <fieldset className={styles.fieldset} aria-describedby={errors.reason ? ids.reasonError : undefined}>
         <legend className={styles.legend}>{T.reasonLegend}</legend>

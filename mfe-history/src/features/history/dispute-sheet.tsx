@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { DisputeFormSchema, fill, formErrors, formatSignedAmount, type DisputeCase } from '@portal/contracts';
 import { ApiRequestError } from '@portal/api-client';
+import { DISPUTE_TERMS } from '@portal/legal';
 import { requestLostStolenReport } from '@portal/session-store';
 import { Button, ConfirmDialog, Modal, focusFirstError } from '@portal/ui';
 import { useHistoryServices } from './history-api';
@@ -73,7 +74,9 @@ export default function DisputeSheet({ txn, onClose, onSent }: DisputeSheetProps
         setErrors(e.body.fields);
         focusFirstError(form.current);
       } else {
-        setRefusal(isRefusal(code) ? T.errors[code] : T.errors.failed);
+        const text = isRefusal(code) ? T.errors[code] : T.errors.failed;
+        // `{phone}` stays for the link the form draws around it
+        setRefusal(fill(text, { days: String(DISPUTE_TERMS.noticeDays) }));
       }
       setBusy(false);
     }
