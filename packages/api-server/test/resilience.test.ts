@@ -26,6 +26,10 @@ function switchable(inner: Db) {
       guard();
       return inner.tx(fn);
     },
+    async session(fn) {
+      guard();
+      return inner.session(fn);
+    },
     exec: (sql) => inner.exec(sql),
     async ping() {
       guard();

@@ -10,6 +10,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * false: its statements run outside a transaction, each on its own (DDL PostgreSQL refuses in
+   * one: `create index concurrently`, which builds an index without blocking the table's writes).
+   * Write them to be run again (`if not exists`): one that fails midway is run again from the top.
+   */
+  transaction?: false;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -458,9 +464,11 @@ alter table cards add column language text not null default 'en' check (language
 ];
 
 /**
- * Apply the migrations not yet recorded in schema_migrations. On PostgreSQL everything runs in one
- * transaction holding an advisory lock, so replicas starting together do not race: the first
- * migrates, the others wait for its commit and then find nothing left to do.
+ * Apply the migrations not yet recorded in schema_migrations, each in a transaction of its own (or
+ * none, for one that cannot run in a transaction), recorded as it is applied. On PostgreSQL they
+ * run on one connection holding the advisory migration lock for the session, so replicas starting
+ * together (or a `migrate` run beside them) do not race: the first migrates, the others wait for
+ * its lock and then find nothing left to do.
  */
 export { MIGRATION_LOCK };
 
@@ -487,25 +495,27 @@ export class MigrationLockTimeout extends Error {
  * `upTo`: the last version to apply (a test builds an older schema, fills it, then migrates on).
  * The lock wait runs under the migration's own lock timeout and no statement timeout: a replica
  * waiting for another's migration longer than the pool's statement timeout waits on, and does not
- * crash; the DDL itself then runs under the migration's statement timeout.
+ * crash; the DDL itself then runs under the migration's statement timeout. The session's
+ * connection is closed after, with its settings and its lock (Db.session).
  */
 export async function migrate(
   db: Db,
   upTo = Number.POSITIVE_INFINITY,
   timeouts: MigrationTimeouts = DEFAULT_TIMEOUTS,
+  migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number[]> {
-  return db.tx(async (q) => {
+  return db.session(async (q) => {
     if (db.kind === 'pg') {
-      await q.query("select set_config('statement_timeout', '0', true)");
-      await q.query("select set_config('lock_timeout', $1, true)", [String(timeouts.lockTimeoutMs)]);
+      await q.query("select set_config('statement_timeout', '0', false)");
+      await q.query("select set_config('lock_timeout', $1, false)", [String(timeouts.lockTimeoutMs)]);
       try {
-        await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await q.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       } catch (error) {
         if ((error as { code?: string }).code === '55P03')
           throw new MigrationLockTimeout(timeouts.lockTimeoutMs);
         throw error;
       }
-      await q.query("select set_config('statement_timeout', $1, true)", [
+      await q.query("select set_config('statement_timeout', $1, false)", [
         String(timeouts.statementTimeoutMs),
       ]);
     }
@@ -517,10 +527,24 @@ export async function migrate(
     );
     const done: number[] = [];
     // by version, whatever order the list was extended in
-    for (const m of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
+    for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
       if (applied.has(m.version) || m.version > upTo) continue;
-      for (const statement of splitStatements(m.sql)) await q.query(statement);
-      await q.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      const record = () =>
+        q.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      if (m.transaction === false) {
+        for (const statement of splitStatements(m.sql)) await q.query(statement);
+        await record();
+      } else {
+        await q.query('begin');
+        try {
+          for (const statement of splitStatements(m.sql)) await q.query(statement);
+          await record();
+          await q.query('commit');
+        } catch (error) {
+          await q.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }
       done.push(m.version);
     }
     return done;

@@ -56,9 +56,10 @@ export async function openPg(options: PgOptions): Promise<Db> {
     client.on('error', onError);
     return {
       client,
-      release(error?: unknown) {
+      /** `discard`: the connection carries session state (settings, locks): close it */
+      release(error?: unknown, discard = false) {
         client.off('error', onError);
-        client.release(broken || (error !== undefined && isUnavailableError(error)));
+        client.release(discard || broken || (error !== undefined && isUnavailableError(error)));
       },
     };
   };
@@ -130,6 +131,14 @@ export async function openPg(options: PgOptions): Promise<Db> {
         throw error;
       } finally {
         release(failure);
+      }
+    },
+    async session(fn) {
+      const { client, release } = await checkOut();
+      try {
+        return await fn({ query: (sql, params) => run(client, sql, params) });
+      } finally {
+        release(undefined, true);
       }
     },
     async exec(sql) {

@@ -38,6 +38,10 @@ export async function openPglite(dataDir: string, PGliteClass: typeof PGlite = P
         throw wrapError(error);
       }
     },
+    // the embedded store has one connection, and no pool to keep it from
+    async session(fn) {
+      return fn({ query: (sql, params) => run(pg, sql, params) });
+    },
     async exec(sql) {
       await pg.exec(sql);
     },

@@ -10,6 +10,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Run `fn` inside one database transaction (committed when it resolves, rolled back when it throws). */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Run `fn` on one connection of its own, outside any transaction: what it sets (settings,
+   * session locks) ends with it, as the connection is not given back to the pool (the migrations:
+   * DDL that cannot run in a transaction, under a session lock).
+   */
+  session<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Run several statements (migrations). */
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
