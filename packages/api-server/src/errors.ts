@@ -1,5 +1,13 @@
+// The server's error answers: a code from the closed list, an English message for developers
+// (the code is what a client words for a person), and for a refused body its field errors as the
+// keys of the rules' messages (@portal/contracts MESSAGE_KEYS), which the browser words in the
+// page's language.
 import * as v from 'valibot';
-import { ERROR_TEXTS, type ApiError, type ErrorCode } from '@portal/contracts';
+import { type ApiError, type ErrorCode, type MessageKey } from '@portal/contracts';
+import en from '@portal/contracts/messages.en';
+
+/** Whether a text is a key of the rules' messages (what a field error may answer). */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en.messages, text);
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   invalid_request: 400,
@@ -45,8 +53,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   invalid_request: 'The request is not valid',
   captcha_failed: 'The captcha check failed. Please try again.',
-  sanctions: ERROR_TEXTS.loginSanctions,
-  login_failed: ERROR_TEXTS.holderMismatch,
+  sanctions: en.errors.loginSanctions,
+  login_failed: en.errors.holderMismatch,
   card_frozen: 'This action is not possible on a frozen card',
   locked: 'Too many attempts. Please try again later.',
   not_found: 'Not found',
@@ -55,7 +63,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
     'This card is already registered. To change its contact details, please contact customer service.',
   unauthorized: 'A valid operator token is required',
   link_expired: 'Your link has expired',
-  session_ended: ERROR_TEXTS.sessionTimeout,
+  session_ended: en.errors.sessionTimeout,
   unavailable: 'The service is temporarily unavailable. Please try again later.',
   internal: 'Something went wrong. Please try again later.',
   partner_revoked: 'This partner has been revoked by the programme',
@@ -87,16 +95,43 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   dispute_state: 'The case is not in a state that allows this',
 };
 
-/** An expected failure with its wire answer `{code, message, fields?}`. */
+/**
+ * A field error as answered: a message key stays; any other text (a schema's message for
+ * developers, an operator's rule) is answered as fieldInvalid, its text kept for the message.
+ */
+function answerFields(fields: Record<string, string>): {
+  fields: Record<string, MessageKey>;
+  notes: string[];
+} {
+  const answered: Record<string, MessageKey> = {};
+  const notes: string[] = [];
+  for (const [name, text] of Object.entries(fields)) {
+    if (isMessageKey(text)) answered[name] = text;
+    else {
+      answered[name] = 'fieldInvalid';
+      notes.push(`${name}: ${text}`);
+    }
+  }
+  return { fields: answered, notes };
+}
+
+/**
+ * An expected failure with its wire answer `{code, message, fields?}`: `fields` holds message
+ * keys only (answerFields); the English of any other field text is added to the message.
+ */
 export class ApiFailure extends Error {
   readonly status: number;
+  readonly fields?: Record<string, MessageKey>;
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
   ) {
-    super(message ?? DEFAULT_MESSAGES[code]);
+    const answered = fields && answerFields(fields);
+    const base = message ?? DEFAULT_MESSAGES[code];
+    super(answered?.notes.length ? `${base} (${answered.notes.join('; ')})` : base);
     this.status = STATUS_OF[code];
+    if (answered) this.fields = answered.fields;
   }
   toBody(): ApiError {
     return this.fields
@@ -109,30 +144,36 @@ export function errorBody(code: ErrorCode, message?: string): ApiError {
   return { code, message: message ?? DEFAULT_MESSAGES[code] };
 }
 
-/** A missing field gets its rule's "is Required" message when it has one. */
-function missingMessage(name: string, entry: v.GenericSchema): string {
+/** A missing field gets its rule's "is Required" key when it has one, else fieldRequired. */
+function missingKey(entry: v.GenericSchema): MessageKey {
   const probe = v.safeParse(entry, '', { abortPipeEarly: true });
   const message = probe.success ? undefined : probe.issues[0]?.message;
-  return message && !message.startsWith('Invalid ') ? message : `${name} is required`;
+  return message !== undefined && isMessageKey(message) ? message : 'fieldRequired';
 }
 
 /**
- * A rule's own message, or for valibot's generic ones ('Invalid type: Expected … but received
- * "4111…"') only what was expected: an error never echoes the received value.
+ * A rule's message key; for any other message (valibot's generic ones: 'Invalid type: Expected …
+ * but received "4111…"', a schema's text for developers) fieldInvalid, and only what was
+ * expected for the developer's message: an error never echoes the received value.
  */
-function safeMessage(issue: v.BaseIssue<unknown>): string {
-  // a rule's own message, unless it repeats what was received (a message function could)
+function issueAnswer(issue: v.BaseIssue<unknown>): { key: MessageKey; note?: string } {
+  if (isMessageKey(issue.message)) return { key: issue.message };
+  // a schema's own text, unless it repeats what was received (a message function could)
   const echoes = issue.received.length > 2 && issue.message.includes(issue.received);
-  if (!issue.message.startsWith('Invalid ') && !echoes) return issue.message;
+  if (!issue.message.startsWith('Invalid ') && !echoes) return { key: 'fieldInvalid', note: issue.message };
   const rule = issue.message.startsWith('Invalid ') ? issue.message.split(':')[0] : 'Invalid value';
-  return `${rule}: expected ${issue.expected ?? 'another value'}`;
+  return { key: 'fieldInvalid', note: `${rule}: expected ${issue.expected ?? 'another value'}` };
 }
 
-/** Parse a body with a contracts schema; a 400 `invalid_request` with the first message per field. */
+/**
+ * Parse a body with a contracts schema; a 400 `invalid_request` with the first message key per
+ * field (and what was expected of the others in its English message, for developers).
+ */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? null, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageKey> = {};
+  const notes: string[] = [];
   const entries = 'entries' in schema ? (schema.entries as Record<string, v.GenericSchema>) : {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
@@ -145,7 +186,15 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
       typeof input === 'object' &&
       input !== null &&
       !(key in input);
-    fields[name] = missing ? missingMessage(name, entry) : safeMessage(issue);
+    if (missing) {
+      fields[name] = missingKey(entry);
+      if (fields[name] === 'fieldRequired') notes.push(`${name} is required`);
+      continue;
+    }
+    const answer = issueAnswer(issue);
+    fields[name] = answer.key;
+    if (answer.note) notes.push(`${name}: ${answer.note}`);
   }
-  throw new ApiFailure('invalid_request', undefined, fields);
+  const message = notes.length ? `${DEFAULT_MESSAGES.invalid_request} (${notes.join('; ')})` : undefined;
+  throw new ApiFailure('invalid_request', message, fields);
 }

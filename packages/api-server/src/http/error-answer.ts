@@ -1,5 +1,6 @@
 // The one error answer of both listeners: `{code, message, fields?}`, never a stack, never the
-// received value.
+// received value; a field error is a message key (errors.ts), its English for developers in the
+// message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnavailableError } from '../db';
 import { ApiFailure, errorBody } from '../errors';
@@ -18,7 +19,7 @@ export function sendError(
   if ('code' in error && error.code === 'FST_ERR_BAD_URL') {
     return reply
       .code(400)
-      .send({ ...errorBody('invalid_request'), fields: { url: 'The address is not valid' } });
+      .send({ ...errorBody('invalid_request', 'The address is not valid'), fields: { url: 'fieldInvalid' } });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
@@ -32,7 +33,7 @@ export function sendError(
           : 'The body must be a JSON object';
     return reply
       .code(status === 413 || status === 415 ? status : 400)
-      .send({ ...errorBody('invalid_request'), fields: { body: reason } });
+      .send({ ...errorBody('invalid_request', reason), fields: { body: 'fieldInvalid' } });
   }
   req.log.error({ err: { message: error.message, name: error.name } }, 'unhandled error');
   return reply.code(500).send(errorBody('internal'));
