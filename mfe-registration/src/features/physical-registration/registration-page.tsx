@@ -192,7 +192,7 @@ function FailureMessage({ failure }: { failure: Failure }) {
     const login = <Link to={PORTAL_ROUTES.login}>{ERROR_TEXTS.alreadyRegisteredLogin}</Link>;
     return <Alert tone="error">{fillNodes(ERROR_TEXTS.alreadyRegistered, { login })}</Alert>;
   }
-  if (failure.kind === 'other') return <Alert tone="error">{REGISTRATION_TEXT.failed}</Alert>;
+  if (failure.kind === 'other') return <Alert tone="error">{ERROR_TEXTS.registrationFailed}</Alert>;
   const { text, call } = holderRefusalText(failure.refusal, 'registration', program.timeZone);
   return (
     <Alert tone="error">

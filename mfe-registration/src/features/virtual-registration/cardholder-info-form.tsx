@@ -2,7 +2,7 @@
 // button and an error alert. The email of the link, when given, is prefilled and locked. The
 // fields sit on the portal's Panel, headed as on the physical form, Next in the portal's footer.
 import { useId, useRef, type FormEvent } from 'react';
-import { cardholderInfoFormSchema } from '@portal/contracts';
+import { ERROR_TEXTS, cardholderInfoFormSchema } from '@portal/contracts';
 import { Alert, Button, DialogFooter, Panel, focusFirstError } from '@portal/ui';
 import { REGISTRATION_TEXT, STEPPER_TEXT } from '#shared/messages';
 import { CardholderFields, EMPTY_CARDHOLDER } from '#shared/cardholder-form/cardholder-fields';
@@ -44,7 +44,7 @@ export function CardholderInfoForm({ email, busy, failed, onNext }: CardholderIn
           <CardholderFields field={form.field} emailLocked={emailLocked} />
         </fieldset>
       </Panel>
-      {failed ? <Alert tone="error">{t.failed}</Alert> : null}
+      {failed ? <Alert tone="error">{ERROR_TEXTS.stepperFailed}</Alert> : null}
       <DialogFooter>
         <Button type="submit" variant="primary" isBusy={busy}>
           {t.next}

@@ -130,6 +130,8 @@ export function VirtualRegistration({
         onActiveIndexChange={setActive}
         backLabel={t.back}
         nextLabel={t.next}
+        completedLabel={t.completed}
+        optionalLabel={t.optional}
       />
     </div>
   );
