@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@portal/contracts';
+import { DEFAULT_MESSAGES } from '../src/errors';
 import { captchaFor, harness, type Harness } from './helpers';
 import type { IssuedCard } from '../src/modules/admin/issuing';
 
@@ -59,7 +59,7 @@ describe('POST /auth/card (login)', () => {
       loginBody(active.cardNumber, active.cvv, captchaFor('ind_contact_form')),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'sanctions', message: ERROR_TEXTS.loginSanctions });
+    expect(res.json()).toEqual({ code: 'sanctions', message: DEFAULT_MESSAGES.sanctions });
   });
 
   test('a sanctioned card answers 403 sanctions', async () => {
@@ -83,7 +83,7 @@ describe('POST /auth/card (login)', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ code: 'login_failed', message: ERROR_TEXTS.holderMismatch });
+    expect(wrong.json()).toEqual({ code: 'login_failed', message: DEFAULT_MESSAGES.login_failed });
   });
 
   test('with a timing floor, unknown card and wrong CVV both take at least the floor', async () => {
@@ -109,7 +109,7 @@ describe('POST /auth/card (login)', () => {
       const res = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
       expect([res.statusCode, res.json()]).toEqual([
         401,
-        { code: 'login_failed', message: ERROR_TEXTS.holderMismatch },
+        { code: 'login_failed', message: DEFAULT_MESSAGES.login_failed },
       ]);
     }
   });
@@ -120,7 +120,7 @@ describe('POST /auth/card (login)', () => {
     const third = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
     expect([third.statusCode, third.json()]).toEqual([
       401,
-      { code: 'login_failed', message: ERROR_TEXTS.holderMismatch, triesLeft: 2 },
+      { code: 'login_failed', message: DEFAULT_MESSAGES.login_failed, triesLeft: 2 },
     ]);
     const fourth = await h.post('/auth/card', loginBody(card.cardNumber, wrongCvv(card.cvv)));
     expect([fourth.statusCode, fourth.json().code, fourth.json().triesLeft]).toEqual([
@@ -253,20 +253,20 @@ describe('POST /auth/card (login)', () => {
     }
   });
 
-  test('a bad body answers 400 invalid_request with the first message per field, never 500', async () => {
+  test('a bad body answers 400 invalid_request with the first message key per field, never 500', async () => {
     const res = await h.post('/auth/card', { cardNumber: '4111 1111 1111 1112', cardCvv: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'invalid_request',
       message: expect.any(String),
       fields: {
-        cardNumber: 'Please enter a valid card number',
-        cardCvv: 'CVV is Required',
+        cardNumber: 'cardNumberInvalid',
+        cardCvv: 'cvvRequired',
         captchaResponse: expect.any(String),
       },
     });
     const missing = await h.post('/auth/card', {});
-    expect(missing.json().fields.cardNumber).toBe('Card Number is Required');
+    expect(missing.json().fields.cardNumber).toBe('cardNumberRequired');
     const notJson = await h.app.inject({
       method: 'POST',
       url: '/api/ind/v1/auth/card',
@@ -336,7 +336,7 @@ describe('sessions', () => {
     h.clock.advance(16 * 60_000);
     const res = await h.get('/card/info', token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'session_ended', message: ERROR_TEXTS.sessionTimeout });
+    expect(res.json()).toEqual({ code: 'session_ended', message: DEFAULT_MESSAGES.session_ended });
   });
 
   test('logout revokes the session server-side', async () => {

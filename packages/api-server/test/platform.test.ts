@@ -246,7 +246,7 @@ describe('POST /support/contact', () => {
     );
     const bad = await h.post('/support/contact', { ...body, inquiryType: 'Other' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.inquiryType).toBe('Please choose a nature of inquiry');
+    expect(bad.json().fields.inquiryType).toBe('inquiryRequired');
   });
 });
 

@@ -268,7 +268,7 @@ describe('POST /card/replacement (report lost or stolen)', () => {
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json()).toMatchObject({
       code: 'invalid_request',
-      fields: { reason: 'Choose lost or stolen' },
+      fields: { reason: 'replacementReasonRequired' },
     });
     const badKey = await h.post('/card/replacement', { reason: 'lost', idempotencyKey: 'short' }, token);
     expect(badKey.statusCode).toBe(400);

@@ -78,7 +78,7 @@ describe('link signature: exactly the portal parameters are signed', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'invalid_request',
-      fields: { linkClickParams: 'This link is not valid' },
+      fields: { linkClickParams: 'linkInvalid' },
     });
   });
 

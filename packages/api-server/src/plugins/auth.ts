@@ -50,7 +50,7 @@ async function authenticateLink(req: FastifyRequest, op: Operation): Promise<voi
   const accountId = String(body[spec.field]);
   const params = body.linkClickParams as Record<string, string> | null | undefined;
   if (!verifyLinkParams(req.server.ctx.keys.link, accountId, params)) {
-    throw new ApiFailure('invalid_request', undefined, { linkClickParams: 'This link is not valid' });
+    throw new ApiFailure('invalid_request', undefined, { linkClickParams: 'linkInvalid' });
   }
   req.auth = { link: await linkFor(req, accountId, spec.live) };
 }

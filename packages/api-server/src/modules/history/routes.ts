@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { negotiateLanguage } from '@portal/contracts/i18n';
 import {
   CSV_FILENAME_HEADER,
-  MESSAGES,
+  MESSAGE_KEYS,
   checkHistoryRange,
   formatIsoDate,
   formatUsDate,
@@ -36,8 +36,8 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     const end = parseUsDate(body.endDate);
     const error = checkHistoryRange(start, end, ctx.today());
     if (error || !start || !end) {
-      const message = error === 'too_long' ? MESSAGES.historyRangeTooLong : MESSAGES.historyRangeInvalid;
-      throw new ApiFailure('invalid_request', message, { startDate: message, endDate: message });
+      const key = error === 'too_long' ? MESSAGE_KEYS.historyRangeTooLong : MESSAGE_KEYS.historyRangeInvalid;
+      throw new ApiFailure('invalid_request', undefined, { startDate: key, endDate: key });
     }
     return { start: formatIsoDate(start), end: formatIsoDate(end) };
   };

@@ -6,7 +6,7 @@
 // good: no number, CVV or fresh link by any of these paths (409 card_closed).
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
+import { MESSAGE_KEYS, emailField, type ErrorCode, type OperationName } from '@portal/contracts';
 import { ApiFailure } from '../../errors';
 import { route } from '../../http/route';
 import { virtualCardSvg } from '../../render/cardSvg';
@@ -81,7 +81,7 @@ export async function virtualCardRoutes(app: FastifyInstance): Promise<void> {
     const typed = body.email?.trim() ?? '';
     // the e-sign address: the holder's (or the link's) unless a valid address is given
     if (typed && !v.safeParse(emailField, typed).success) {
-      throw new ApiFailure('invalid_request', undefined, { email: MESSAGES.emailInvalid });
+      throw new ApiFailure('invalid_request', undefined, { email: MESSAGE_KEYS.emailInvalid });
     }
     let email = typed || card?.email || link.email;
     if (link.partner_id !== null) {
