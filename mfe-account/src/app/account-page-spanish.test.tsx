@@ -104,3 +104,37 @@ it('a case: its state, reason and dates in Spanish, each month by its name', asy
   expect(fact(item, 'Reportado el')).toBe('25 nov 2026');
   expect(fact(item, 'La investigación termina a más tardar el')).toBe('4 mar 2027');
 });
+
+it('the lost/stolen dialog: its choices and the purchases, dated the Spanish way', async () => {
+  const permissions = { ...card().permissions, availableCardReplacement: true };
+  answerCard(server, card({ permissions }));
+  server.answer('GET /card/replacement', {
+    json: {
+      virtual: false,
+      fee: 0,
+      mailingDays: 10,
+      address: ['1200 M••• St', 'Wilmington, DE 19801'],
+      email: null,
+      purchases: [{ id: '17', date: '03/04/2027', merchant: 'Corner Market', amount: -12.5 }],
+    },
+  });
+  renderAccountPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Reportar la tarjeta perdida o robada' }));
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'Reportar su tarjeta como perdida o robada',
+  });
+  const reason = await within(dialog).findByRole('group', { name: '¿Qué le pasó a su tarjeta?' });
+  expect(within(reason).getByRole('radio', { name: 'La perdí' })).toBeInTheDocument();
+  expect(within(reason).getByRole('radio', { name: 'Me la robaron' })).toBeInTheDocument();
+  const purchases = within(dialog).getByRole('group', { name: /^Sus compras de los últimos \d+ días$/ });
+  expect(purchases).toHaveTextContent('4 mar 2027');
+  expect(
+    within(purchases).getByRole('checkbox', { name: /^Yo no hice esta compra: Corner Market, 4 mar 2027, / }),
+  ).not.toBeChecked();
+
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: 'Cerrar la tarjeta y enviar una de reemplazo' }),
+  );
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Elija qué le pasó a su tarjeta');
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+});
