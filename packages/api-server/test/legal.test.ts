@@ -2,7 +2,7 @@
 // changed without a rebuild names its own product and phone; cached per programme and text version.
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
-import { LEGAL_DOCUMENTS } from '@portal/legal';
+import { LEGAL_DOCUMENTS, legalDocument } from '@portal/legal';
 import { defaultProgram } from '../src/config/program';
 import { harness, type Harness } from './helpers';
 
@@ -62,10 +62,34 @@ test("a programme's own product name and phone are in the PDF, without any rebui
   expect(text).not.toContain('Prime Rewards');
 });
 
+test('each document in Spanish: its own file, Spanish title, language and words, and which language governs', async () => {
+  h = await harness();
+  for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+    const spanish = legalDocument(doc.id, 'es');
+    const res = await h.get(`/api/ind/v1/legal/${doc.id}-es.pdf`);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.id}-es.pdf"`);
+    const pdf = await pdfText(res.rawPayload);
+    expect(pdf.getTitle()).toBe(spanish.title.replace(/\{product\}/g, 'Prime Rewards Visa Prepaid Card'));
+    expect(pdf.getTitle()).not.toBe(doc.title.replace(/\{product\}/g, 'Prime Rewards Visa Prepaid Card'));
+  }
+  const text = await drawnText((await h.get('/api/ind/v1/legal/vv-es.pdf')).rawPayload);
+  // the programme's default: English governs, and the Spanish agreement says so
+  expect(text).toContain('prevalecerá la versión en inglés');
+});
+
+test('a programme whose agreements Spanish governs says so in its Spanish PDF', async () => {
+  h = await harness({ program: { ...defaultProgram('/api/ind/v1'), governingLanguage: 'es' } });
+  const text = await drawnText((await h.get('/api/ind/v1/legal/vv-es.pdf')).rawPayload);
+  expect(text).toContain('prevalecerá la versión en español');
+});
+
 test('an unknown document answers 404 not_found; a malformed name 400', async () => {
   h = await harness();
   const unknown = await h.get('/api/ind/v1/legal/secret.pdf');
   expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'not_found']);
+  const language = await h.get('/api/ind/v1/legal/vv-fr.pdf');
+  expect([language.statusCode, language.json().code]).toEqual([404, 'not_found']);
   const malformed = await h.get('/api/ind/v1/legal/..%2Fetc%2Fpasswd');
   expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'invalid_request']);
 });
