@@ -6,7 +6,8 @@
 // - dates are MM/DD/YYYY in every request and response (stored as SQL dates);
 // - history `page` is 1-based, `txnCount` is the total in the range, rows newest first,
 //   `amount` is a signed number of dollars (debits negative);
-// - errors are `{ code, message, fields? }` with `code` from ERROR_CODES.
+// - errors are `{ code, message, fields? }` with `code` from ERROR_CODES, `message` English for
+//   developers, and `fields` the keys of the rules' messages (messages.ts), worded by the browser.
 //
 // One piece: the wire contract is read as one table of shapes, request beside answer; split by
 // screen, the same field would be declared twice and drift.
@@ -37,7 +38,7 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 // ---------------------------------------------------------------- errors
 
 export const ERROR_CODES = [
-  'invalid_request', // 400: body or query failed validation (fields carries per-field messages)
+  'invalid_request', // 400: body or query failed validation (fields carries per-field message keys)
   'captcha_failed', // 400: captcha failed on any call but login (login answers 403 sanctions)
   'sanctions', // 403 on login: sanctioned card or failed captcha (spec §8)
   'login_failed', // 401 on login/register: unknown card or wrong CVV (one identical answer; triesLeft from the third)

@@ -15,7 +15,7 @@ import {
 
 /** Which error codes each HTTP status carries (see ERROR_CODES). */
 const STATUS_TEXT: Record<number, string> = {
-  400: 'invalid_request (fields: field → message) or captcha_failed',
+  400: 'invalid_request (fields: field → message key) or captcha_failed',
   401: 'login_failed (admin API and partner API: unauthorized; embed exchange: embed_token_expired, embed_token_used)',
   403: 'sanctions (login) or session_ended (partner API: partner_revoked, origin_not_allowed; card-data calls from another origin or site: cross_origin)',
   404: 'not_found',
@@ -157,7 +157,7 @@ export function buildOpenApiDocument(
       title: 'Prepaid card holder portal API',
       version: options.version ?? '1.0.0',
       description:
-        'Dates are MM/DD/YYYY. Errors are { code, message, fields? }; fields maps a request field to the message the form shows.',
+        'Dates are MM/DD/YYYY. Errors are { code, message, fields? }; fields maps a request field to the key of the message the form shows (fieldInvalid or fieldRequired when its rule has none); message is English for developers.',
       // the API is not offered for reuse (the portal is a private package): said, not left unstated
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
