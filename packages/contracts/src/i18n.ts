@@ -1,6 +1,8 @@
 // The portal's languages: which there are, how a visitor's is chosen, and the shape every app's
 // catalogue of words has. Pure: the browser (each app's catalogues, the language control) and the
 // server (the page's first paint, mail and SMS) read the same rules. See docs/i18n.md.
+// One piece: the language's choice, its state and the catalogues read in it are one mechanism,
+// which a reader follows from a visitor's first request to a text read while rendering.
 
 /** English, US Spanish, and the pseudo-language of development and tests (en-XA, as Chromium names it). */
 export const LOCALES = ['en', 'es', 'en-XA'] as const;
