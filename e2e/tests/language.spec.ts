@@ -80,6 +80,10 @@ test.describe('a browser that reads Spanish', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expect(nav(page).getByRole('link', { name: 'Registrar tarjeta' })).toBeVisible();
+    // a page a remote declares is linked and titled in Spanish too
+    const footer = page.getByRole('navigation', { name: 'Pie de página' });
+    await footer.getByRole('link', { name: 'Accesibilidad' }).click();
+    await expect(page).toHaveTitle(/^Declaración de accesibilidad \| /);
   });
 
   test('on a phone the control is in the nav’s menu', async ({ page }) => {

@@ -10,7 +10,8 @@
 // rolled back takes its pages with it (the not-found page answers them).
 import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from '@portal/router';
-import { PORTAL_ROUTES, type RemoteModuleId, type RuntimePage } from '@portal/contracts';
+import { declaredTitle, PORTAL_ROUTES, type RemoteModuleId, type RuntimePage } from '@portal/contracts';
+import { currentLocale } from '@portal/contracts/i18n';
 import type { AgreementDocument } from '@portal/contracts/props';
 import { pagesNow, selectIsLoggedIn, usePages, useSession } from '@portal/session-store';
 import { RootLayout, type MatchedRoute, type RouteHandle } from './root-layout';
@@ -48,12 +49,12 @@ export function redirectIfLoggedIn(): string | null {
 
 /** `title`: a page's title, or the key of one of the host's (read in the page's language when asked). */
 const handle = (
-  title: keyof typeof PAGE_TITLES | { text: string },
+  title: keyof typeof PAGE_TITLES | { text: () => string },
   remoteModules?: readonly RemoteModuleId[],
   redirect?: () => string | null,
 ): RouteHandle => ({
   get title() {
-    return typeof title === 'string' ? PAGE_TITLES[title] : title.text;
+    return typeof title === 'string' ? PAGE_TITLES[title] : title.text();
   },
   ...(remoteModules && { remoteModules }),
   ...(redirect && { redirect }),
@@ -78,7 +79,11 @@ function declaredRoutes(pages: readonly RuntimePage[]): RouteObject[] {
     return {
       path: page.path,
       element: fresh(<DeclaredPageRoute page={page} />, modules),
-      handle: handle({ text: page.title }, modules, page.session === 'required' ? requireSession : undefined),
+      handle: handle(
+        { text: () => declaredTitle(page, currentLocale()) },
+        modules,
+        page.session === 'required' ? requireSession : undefined,
+      ),
     };
   });
 }

@@ -30,6 +30,11 @@ export const DeclaredPageSchema = v.object({
   ),
   /** the page's title (the product name is appended) */
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  /**
+   * its title in other languages: literal, not the remote's catalogue, since the host titles the
+   * page and draws its links before the remote's code loads (a Spanish page without one shows `title`)
+   */
+  titles: v.optional(v.object({ es: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(80))) })),
   /** whether a session is needed: without one the visitor goes to the login page */
   session: v.optional(v.picklist(['none', 'required']), 'none'),
   /** where the page is linked: the nav bar or the footer, in order, for whom */
@@ -41,6 +46,10 @@ export const DeclaredPageSchema = v.object({
           /** place among the declared links of the same place (smaller first), after the host's own */
           order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
           label: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+          /** the label in other languages, as `titles` */
+          labels: v.optional(
+            v.object({ es: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))) }),
+          ),
           for: v.optional(v.picklist(['everyone', 'signedIn', 'signedOut']), 'everyone'),
         }),
       ),
@@ -50,6 +59,16 @@ export const DeclaredPageSchema = v.object({
   ),
 });
 export type DeclaredPage = v.InferOutput<typeof DeclaredPageSchema>;
+
+/** A declared page's title in `locale` (its own English where it gives none). */
+export function declaredTitle(page: Pick<DeclaredPage, 'title' | 'titles'>, locale: string): string {
+  return (locale === 'es' ? page.titles?.es : undefined) ?? page.title;
+}
+
+/** A declared link's label in `locale` (its own English where it gives none). */
+export function declaredLabel(link: { label: string; labels?: { es?: string } }, locale: string): string {
+  return (locale === 'es' ? link.labels?.es : undefined) ?? link.label;
+}
 
 /**
  * The paths a remote's page can never take: the host's own pages (home, login, not-found and every

@@ -1,6 +1,8 @@
 // The links the remotes' declared pages ask for (/config.json `pages`, each page's `links`): in
-// the nav bar or the footer, after the host's own, in their order, for whom they are meant.
-import type { RuntimePage } from '@portal/contracts';
+// the nav bar or the footer, after the host's own, in their order, for whom they are meant, labelled
+// in the page's language.
+import { declaredLabel, type RuntimePage } from '@portal/contracts';
+import { currentLocale } from '@portal/contracts/i18n';
 import { selectIsLoggedIn, usePages, useSession } from '@portal/session-store';
 
 export interface DeclaredLink {
@@ -19,7 +21,7 @@ export function declaredLinks(
       page.links
         .filter((link) => link.in === place)
         .filter((link) => link.for === 'everyone' || (link.for === 'signedIn') === signedIn)
-        .map((link) => ({ path: page.path, label: link.label, order: link.order })),
+        .map((link) => ({ path: page.path, label: declaredLabel(link, currentLocale()), order: link.order })),
     )
     .sort((a, b) => a.order - b.order || (a.path < b.path ? -1 : 1))
     .map(({ path, label }) => ({ path, label }));
