@@ -13,8 +13,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CardInfoProps } from '@portal/contracts/props';
 import { useProgram } from '@portal/session-store';
+import { fill } from '@portal/contracts';
 import { CallButton, PageHeader, fillProgram } from '@portal/ui';
-import { PARTNER_TEXTS, TEXTS } from '#shared/messages';
+import { PARTNER_TEXTS, SCREEN_TEXT } from '#shared/messages';
 import { AgreementModal } from '../features/agreement/agreement-modal';
 import { CardDetails } from '../features/card-details/card-details';
 import { CardImage } from '../features/card-image/card-image';
@@ -94,7 +95,7 @@ function CardScreen({ onAgreementAccepted, partner, ...props }: CardScreenProps)
     <div className={styles.page}>
       {agreement === 'checking' ? (
         <p role="status" className={styles.loading}>
-          {TEXTS.loading}
+          {SCREEN_TEXT.loading}
         </p>
       ) : (
         <>
@@ -109,7 +110,7 @@ function CardScreen({ onAgreementAccepted, partner, ...props }: CardScreenProps)
               />
             </div>
           ) : (
-            <PageHeader title={TEXTS.heading} />
+            <PageHeader title={SCREEN_TEXT.heading} />
           )}
           <div className={styles.layout}>
             <div className={styles.card}>
@@ -119,7 +120,7 @@ function CardScreen({ onAgreementAccepted, partner, ...props }: CardScreenProps)
                   cardImageId={cardImageId}
                   onExpired={onExpired}
                   onLoaded={onImageLoaded}
-                  name={last4 === null ? undefined : TEXTS.imageAltEnding.replace('{last4}', last4)}
+                  name={last4 === null ? undefined : fill(SCREEN_TEXT.imageAltEnding, { last4 })}
                 />
               )}
               {imageShown && (

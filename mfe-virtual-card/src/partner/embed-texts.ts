@@ -1,17 +1,14 @@
-// What a member reads when the card cannot be shown: in the card's frame (frame-view.ts) or, when
-// the frame itself is not shown, in the partner's container (partner-embed.ts). The member reads
-// them inside a partner's site: they speak of "your virtual card" and of the programme's customer
-// service by name, never of the portal or its pages. The programme's words (a partner passes theme
-// tokens, never texts). `{product}` and `{phone}`: the programme's name and support phone from the
-// portal's config, which only the frame reads; the partner's script has neither.
-export const EMBED_TEXTS = {
-  expired: 'This view of your card has expired. Reload the page to see your card again.',
-  notHere: "Your virtual card can't be shown on this site.",
-  unavailable: "Your virtual card can't be shown right now. Please try again later.",
-  callUs: 'Questions about your card? Call {product} customer service at {phone}.',
-  // within 72 hours of a call-center contact change the portal sends no code (409 contact_recently_changed)
-  contactHold:
-    "This card's contact details changed in the last 72 hours, so it can't be shown here yet. If you did not change them, call {product} customer service at {phone}.",
-  contactHoldNoPhone:
-    "This card's contact details changed in the last 72 hours, so it can't be shown here yet. If you did not change them, call your card program's customer service.",
-} as const;
+// What a member reads when the card cannot be shown (src/i18n/embed-en.ts), in a language chosen
+// by the caller: the partner's `locale` option on the partner's page, the frame's language in the
+// frame. Read at once from the two small modules, not from the catalogue's loader: these plain
+// scripts show them when nothing else of the portal loads.
+import { pseudoCatalogue, type Locale } from '@portal/contracts/i18n';
+import embedEn from '../i18n/embed-en';
+import embedEs from '../i18n/embed-es';
+
+export type EmbedTexts = typeof embedEn;
+
+export function embedTexts(locale: Locale): EmbedTexts {
+  if (locale === 'es') return embedEs;
+  return locale === 'en-XA' ? pseudoCatalogue(embedEn) : embedEn;
+}

@@ -8,9 +8,12 @@
 // the portal sent to their contact of record (verify and new code are this frame's calls, handed
 // to the screen as functions). To the parent it posts only ready, height, agreement accepted and
 // error codes, to the pinned origin: never where the code went.
-// Failures are shown to the member inside the frame, with the programme's phone.
+// Failures are shown to the member inside the frame, with the programme's phone. The frame speaks
+// the partner's `locale` option (partner-embed.ts puts it in the frame's URL), else its page's
+// language; the card is mounted in it (the parcel loads its words before its first render).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import type { RuntimeConfig } from '@portal/contracts';
+import { languageTag, setLocale } from '@portal/contracts/i18n';
 import {
   PARTNER_BASE_PATH,
   isWebOrigin,
@@ -26,6 +29,8 @@ import {
 } from '@portal/contracts/partner-frame';
 import { loadRuntimeConfig } from '@portal/session-store';
 import { loadCard } from './card-loader';
+import { embedTexts } from './embed-texts';
+import { frameLocale } from './frame-locale';
 import { showFailure, watchHeight } from './frame-view';
 import type {
   EmbedVerification,
@@ -142,10 +147,16 @@ const onScreen = (root: HTMLElement) =>
   root.ownerDocument.querySelector('[role="dialog"]') !== null;
 
 export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): void {
+  // the page's language before anything shows: its failures, its title, the card's words
+  const doc = root.ownerDocument;
+  const locale = frameLocale(win.location.href, doc.documentElement.lang);
+  setLocale(locale);
+  doc.documentElement.lang = languageTag(locale);
+  doc.title = embedTexts(locale).frameTitle;
   const parent = win.parent;
   if (parent === win) {
     // opened on its own rather than framed: there is no page to talk to
-    showFailure(root, 'not_framed', undefined);
+    showFailure(root, 'not_framed', undefined, locale);
     return;
   }
   // the config and the card script load while the page answers the hello
@@ -168,7 +179,7 @@ export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): vo
 
   const fail = async (code: string) => {
     const config = await configLoad.catch(() => undefined);
-    showFailure(root, code, config?.program);
+    showFailure(root, code, config?.program, locale);
     post({ type: 'error', code });
   };
 
@@ -188,6 +199,7 @@ export function startFrame({ win, root, loadConfig, loadParcel }: FrameDeps): vo
       config,
       accountId: ids.accountId,
       cardImageId: ids.cardImageId,
+      locale,
       verification: embedVerification(ids.accountId, ids.codeSentTo),
       ...(init.theme ? { theme: theme.theme } : {}),
       onAgreementAccepted: () => post({ type: 'agreement-accepted' }),

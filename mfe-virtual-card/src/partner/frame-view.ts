@@ -1,8 +1,9 @@
 // What the card's frame (frame-session.ts) shows and measures besides the card: its base styles,
-// the member's message when the card cannot be shown, and the content height the partner's page
-// sizes the iframe to.
+// the member's message when the card cannot be shown (in the frame's language: its `locale`, set
+// by frame.ts), and the content height the partner's page sizes the iframe to.
 import type { Program } from '@portal/contracts';
-import { EMBED_TEXTS } from './embed-texts';
+import { currentLocale, type Locale } from '@portal/contracts/i18n';
+import { embedTexts } from './embed-texts';
 
 /** What of the programme the member's message names: whose customer service, at which number. */
 export type FailureProgram = Pick<Program, 'productName' | 'supportPhone'>;
@@ -31,23 +32,22 @@ export function telHref(phone: string): string {
  * The words for an error code, without the phone: spent or expired token, not on this site, the
  * card's contact just changed, or not now.
  */
-export function failureText(code: string): string {
-  if (code === 'embed_token_expired' || code === 'embed_token_used') return EMBED_TEXTS.expired;
-  if (code === 'partner_revoked' || code === 'origin_not_allowed' || code === 'not_framed')
-    return EMBED_TEXTS.notHere;
-  if (code === 'contact_recently_changed') return EMBED_TEXTS.contactHoldNoPhone;
-  return EMBED_TEXTS.unavailable;
+export function failureText(code: string, locale: Locale = currentLocale()): string {
+  const T = embedTexts(locale);
+  if (code === 'embed_token_expired' || code === 'embed_token_used') return T.expired;
+  if (code === 'partner_revoked' || code === 'origin_not_allowed' || code === 'not_framed') return T.notHere;
+  if (code === 'contact_recently_changed') return T.contactHoldNoPhone;
+  return T.unavailable;
 }
 
 /**
  * The words for an error code with the programme named and `{phone}` where its phone goes.
  * (`{product}` is filled here; a programme name holds no placeholder.)
  */
-function failureTextWithPhone(code: string, productName: string): string {
+function failureTextWithPhone(code: string, productName: string, locale: Locale): string {
+  const T = embedTexts(locale);
   const text =
-    code === 'contact_recently_changed'
-      ? EMBED_TEXTS.contactHold
-      : `${failureText(code)} ${EMBED_TEXTS.callUs}`;
+    code === 'contact_recently_changed' ? T.contactHold : `${failureText(code, locale)} ${T.callUs}`;
   return text.replaceAll('{product}', productName);
 }
 
@@ -55,7 +55,12 @@ function failureTextWithPhone(code: string, productName: string): string {
  * The member's message in the frame, replacing the card: the words for `code` and, when the
  * portal's config is at hand, the programme's name and support phone (a tel: link kept on one line).
  */
-export function showFailure(root: HTMLElement, code: string, program: FailureProgram | undefined): void {
+export function showFailure(
+  root: HTMLElement,
+  code: string,
+  program: FailureProgram | undefined,
+  locale: Locale = currentLocale(),
+): void {
   const doc = root.ownerDocument;
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');
@@ -67,10 +72,12 @@ export function showFailure(root: HTMLElement, code: string, program: FailurePro
     // the number on one line: a narrow frame would otherwise break it at a hyphen
     link.style.whiteSpace = 'nowrap';
     link.textContent = phone;
-    const [before = '', after = ''] = failureTextWithPhone(code, program.productName).split('{phone}');
+    const [before = '', after = ''] = failureTextWithPhone(code, program.productName, locale).split(
+      '{phone}',
+    );
     message.append(before, link, after);
   } else {
-    message.textContent = failureText(code);
+    message.textContent = failureText(code, locale);
   }
   root.replaceChildren(message);
 }

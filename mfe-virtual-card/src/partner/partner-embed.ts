@@ -8,7 +8,7 @@
 // inside the frame (frame.ts); the page only hears what contracts' partner-frame messages allow:
 // hello, ready, height, agreement accepted, an error code. No framework, no validation library:
 // this file is the partner page's whole download from the portal (budgets.json, ≤ 10 KB gzip).
-//   PortalVirtualCard.mountVirtualCard({ portalUrl, partnerId, domElement, embedToken, theme? })
+//   PortalVirtualCard.mountVirtualCard({ portalUrl, partnerId, domElement, embedToken, theme?, locale? })
 import {
   PAGE_SOURCE,
   embedFrameUrl,
@@ -16,7 +16,9 @@ import {
   parseFrameMessage,
   type InitMessage,
 } from '@portal/contracts/partner-frame';
-import { EMBED_TEXTS } from './embed-texts';
+import { isLanguage, type Language } from '@portal/contracts/i18n';
+import { embedTexts } from './embed-texts';
+import { FRAME_LOCALE_PARAM } from './frame-locale';
 
 export interface EmbedOptions {
   /** where the portal lives, e.g. https://cards.example.com (only its origin is used) */
@@ -28,6 +30,11 @@ export interface EmbedOptions {
   embedToken: string;
   /** a few design tokens (brand colour, font family, radius), checked by the frame; texts stay the programme's */
   theme?: Record<string, unknown>;
+  /**
+   * the language of the card and of its messages, 'en' or 'es', when the partner knows the
+   * member's; without it, English
+   */
+  locale?: Language;
   /** the member accepted the cardholder agreement in the frame */
   onAgreementAccepted?: () => void;
 }
@@ -51,18 +58,19 @@ export class EmbedError extends Error {
 export const HELLO_GRACE_MS = 3000;
 
 /** What the member reads in the container when the frame itself cannot be shown. */
-function showFailure(container: HTMLElement, code: string): void {
+function showFailure(container: HTMLElement, code: string, locale: Language): void {
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.dataset.portalEmbedError = code;
   message.style.cssText =
     'margin:0;padding:12px 16px;border:1px solid #b42318;border-radius:8px;background:#fef3f2;color:#7a271a;font:inherit';
-  message.textContent = code === 'frame_refused' ? EMBED_TEXTS.notHere : EMBED_TEXTS.unavailable;
+  const T = embedTexts(locale);
+  message.textContent = code === 'frame_refused' ? T.notHere : T.unavailable;
   container.replaceChildren(message);
 }
 
-function refuse(container: HTMLElement, code: string, detail: string): never {
-  showFailure(container, code);
+function refuse(container: HTMLElement, code: string, detail: string, locale: Language = 'en'): never {
+  showFailure(container, code, locale);
   throw new EmbedError(code, detail);
 }
 
@@ -70,7 +78,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount(): Promise<void> }> {
-  const { domElement, partnerId, embedToken, theme, onAgreementAccepted } = options ?? ({} as EmbedOptions);
+  const {
+    domElement,
+    partnerId,
+    embedToken,
+    theme,
+    locale: asked,
+    onAgreementAccepted,
+  } = options ?? ({} as EmbedOptions);
   if (!(domElement instanceof HTMLElement))
     throw new EmbedError('invalid_options', 'domElement must be an element');
   let portalOrigin: string;
@@ -82,16 +97,23 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
   if (!isPartnerId(partnerId)) refuse(domElement, 'invalid_options', 'partnerId must be your ptn_… id');
   if (typeof embedToken !== 'string' || embedToken === '')
     refuse(domElement, 'invalid_options', 'embedToken must be the token your server asked for');
+  if (asked !== undefined && !isLanguage(asked))
+    refuse(domElement, 'invalid_options', "locale must be 'en' or 'es'");
+  const locale: Language = asked ?? 'en';
   if (theme !== undefined && !isPlainObject(theme))
-    refuse(domElement, 'invalid_theme', 'theme must be an object of design tokens');
+    refuse(domElement, 'invalid_theme', 'theme must be an object of design tokens', locale);
 
   const frame = document.createElement('iframe');
-  frame.title = 'Virtual card';
+  frame.title = embedTexts(locale).frameTitle;
   // the one feature the frame is granted: writing its own card number, expiry or CVV to the
   // clipboard when the member presses Copy (a cross-origin frame cannot without it); nothing else
   frame.setAttribute('allow', 'clipboard-write');
   frame.style.cssText = 'border:0;width:100%;display:block';
-  frame.src = embedFrameUrl(portalOrigin, partnerId);
+  // the frame's language rides in its URL: the frame speaks it from its first paint, its
+  // failures before the init included (frame-session.ts frameLocale)
+  const src = new URL(embedFrameUrl(portalOrigin, partnerId));
+  if (asked !== undefined) src.searchParams.set(FRAME_LOCALE_PARAM, locale);
+  frame.src = src.href;
 
   let onMessage: (event: MessageEvent) => void = () => undefined;
   let silence: ReturnType<typeof setTimeout> | undefined;
@@ -129,7 +151,7 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
           } catch {
             // a theme that cannot be copied (a function in it): never reaches the frame
             stop();
-            showFailure(domElement, 'invalid_theme');
+            showFailure(domElement, 'invalid_theme', locale);
             settle(new EmbedError('invalid_theme', 'theme must hold plain values'));
           }
           return;
@@ -156,7 +178,7 @@ export async function mountVirtualCard(options: EmbedOptions): Promise<{ unmount
       silence = setTimeout(() => {
         if (greeted) return;
         stop();
-        showFailure(domElement, 'frame_refused');
+        showFailure(domElement, 'frame_refused', locale);
         settle(new EmbedError('frame_refused', 'The portal did not show its card frame on this page'));
       }, HELLO_GRACE_MS);
     });

@@ -7,11 +7,12 @@
 // the modal, embedded in the card information screen of step 2, only signs.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@portal/api-client';
+import { ERROR_TEXTS } from '@portal/contracts';
 import type { VirtualLinkProps } from '@portal/contracts/props';
 import { esignConsent, legalValues, pdfFileName, virtualAgreement } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, fillProgram, Modal, visuallyHidden } from '@portal/ui';
-import { TEXTS } from '#shared/messages';
+import { AGREEMENT_TEXT as T } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import { LegalText } from './legal-text';
 import styles from './agreement-modal.module.css';
@@ -102,7 +103,7 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
 
   if (phase === 'checking') {
     return (
-      <div className={styles.overlay} role="progressbar" aria-label={TEXTS.agreementChecking}>
+      <div className={styles.overlay} role="progressbar" aria-label={T.checking}>
         <span className={styles.spinner} aria-hidden="true" />
       </div>
     );
@@ -112,29 +113,29 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
   return (
     <Modal
       isOpen={phase === 'required'}
-      title={fillProgram(TEXTS.agreementTitle, program)}
+      title={fillProgram(T.title, program)}
       isDismissable={false}
       isKeyboardDismissDisabled
       size="xl"
       actions={
         <Button variant="primary" isDisabled={!agreed} isBusy={busy} onPress={() => void accept()}>
-          {TEXTS.agreementOk}
+          {T.ok}
         </Button>
       }
     >
-      <p className={styles.intro}>{TEXTS.agreementIntro}</p>
-      <div className={styles.terms} role="region" aria-label={TEXTS.agreementRegion} tabIndex={0}>
+      <p className={styles.intro}>{T.intro}</p>
+      <div className={styles.terms} role="region" aria-label={T.region} tabIndex={0}>
         <LegalText document={virtualAgreement} values={values} />
         <LegalText document={esignConsent} values={values} />
       </div>
       {/* the agreement to keep: the server renders the PDF from the programme's current values */}
       <p className={styles.pdf}>
         <a href={api.legalPdfUrl(pdfFileName('vv'))} target="_blank" rel="noopener noreferrer">
-          {TEXTS.agreementPdf}
-          <span className={visuallyHidden}> {TEXTS.newTab}</span>
+          {T.pdf}
+          <span className={visuallyHidden}> {T.newTab}</span>
         </a>
       </p>
-      {failed && <Alert tone="error">{TEXTS.agreementFailed}</Alert>}
+      {failed && <Alert tone="error">{ERROR_TEXTS.agreementSignFailed}</Alert>}
       <div className={styles.confirm}>
         <input
           id={checkboxId}
@@ -143,7 +144,7 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        <label htmlFor={checkboxId}>{TEXTS.agreementConfirm}</label>
+        <label htmlFor={checkboxId}>{T.confirm}</label>
       </div>
     </Modal>
   );

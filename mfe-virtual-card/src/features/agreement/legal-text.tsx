@@ -1,6 +1,7 @@
 // The virtual agreement and the e-sign consent from @portal/legal, rendered as HTML inside the
 // modal's scrollable region, with {product} and {phone} filled from the programme.
 import { fillLegalText, type LegalBlock, type LegalDocument, type LegalValues } from '@portal/legal';
+import { AGREEMENT_TEXT } from '#shared/messages';
 import styles from './agreement-modal.module.css';
 
 function Block({ block, values }: { block: LegalBlock; values: LegalValues }) {
@@ -20,9 +21,9 @@ function Block({ block, values }: { block: LegalBlock; values: LegalValues }) {
         <table className={styles.fees}>
           <thead>
             <tr>
-              <th scope="col">Fee</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Details</th>
+              <th scope="col">{AGREEMENT_TEXT.fee}</th>
+              <th scope="col">{AGREEMENT_TEXT.amount}</th>
+              <th scope="col">{AGREEMENT_TEXT.feeDetails}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,11 +6,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CardDetails as Details } from '@portal/contracts';
 import { Button, Panel, visuallyHidden } from '@portal/ui';
-import { TEXTS } from '#shared/messages';
+import { DETAILS_TEXT as T } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-details.module.css';
-
-const T = TEXTS.details;
 
 type State = { phase: 'loading' } | { phase: 'failed' } | { phase: 'shown'; details: Details };
 

@@ -6,7 +6,7 @@ import type { Program } from '@portal/contracts';
 import { fill } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { Panel, fillProgram } from '@portal/ui';
-import { PARTNER_TEXTS, TEXTS } from '#shared/messages';
+import { GUIDE_TEXT, PARTNER_TEXTS } from '#shared/messages';
 import styles from './card-guide.module.css';
 
 /** The programme's website as a person reads it: 'www.primerewardscard.example'. */
@@ -33,24 +33,33 @@ function GuideText({ text, program }: { text: string; program: Program }) {
   );
 }
 
+/** The lines of 'What's next' and of the important notes, in the screen's or the partner's words. */
+function guideLines(partner: boolean): { whatsNext: string[]; notes: string[] } {
+  const T = GUIDE_TEXT;
+  return {
+    whatsNext: [partner ? PARTNER_TEXTS.writeDown : T.writeDown, T.keepSafe, T.needed],
+    notes: [T.noPhotos, T.noWallets, T.billing, T.inStores, partner ? PARTNER_TEXTS.balance : T.balance],
+  };
+}
+
 export function CardGuide({ partner = false }: { partner?: boolean }) {
   const program = useProgram();
-  const T = partner ? PARTNER_TEXTS : TEXTS;
+  const { whatsNext, notes } = guideLines(partner);
   // the panels' ids are React's own: a partner page may show two cards
   return (
     <div className={styles.guide}>
-      <Panel heading={TEXTS.whatsNextHeading}>
+      <Panel heading={GUIDE_TEXT.whatsNextHeading}>
         <ol className={styles.list}>
-          {T.whatsNext.map((item) => (
+          {whatsNext.map((item) => (
             <li key={item}>
               <GuideText text={item} program={program} />
             </li>
           ))}
         </ol>
       </Panel>
-      <Panel heading={TEXTS.notesHeading} tone="warning">
+      <Panel heading={GUIDE_TEXT.notesHeading} tone="warning">
         <ul className={styles.list}>
-          {T.notes.map((item) => (
+          {notes.map((item) => (
             <li key={item}>
               <GuideText text={item} program={program} />
             </li>

@@ -5,8 +5,9 @@
 // follows) and may name the image by the card's last four digits (`name`).
 import { useEffect, useRef, useState } from 'react';
 import { useProgram } from '@portal/session-store';
+import { ERROR_TEXTS } from '@portal/contracts';
 import { Alert, fillProgram } from '@portal/ui';
-import { TEXTS } from '#shared/messages';
+import { SCREEN_TEXT } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './card-image.module.css';
 
@@ -72,14 +73,14 @@ export function CardImage({ accountId, cardImageId, onExpired, onLoaded, name }:
   }, [api, accountId, cardImageId]);
 
   if (phase === 'error') {
-    return <Alert tone="error">{TEXTS.imageFailed}</Alert>;
+    return <Alert tone="error">{ERROR_TEXTS.cardImageFailed}</Alert>;
   }
-  const alt = name ?? fillProgram(TEXTS.imageAlt, program);
+  const alt = name ?? fillProgram(SCREEN_TEXT.imageAlt, program);
   return (
     <div className={styles.frame}>
       {phase === 'loading' && (
         <p role="status" className={styles.loading}>
-          {TEXTS.imageLoading}
+          {SCREEN_TEXT.imageLoading}
         </p>
       )}
       {image !== null && (

@@ -7,8 +7,9 @@
 // whose customer service the button calls.
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore, useProgram } from '@portal/session-store';
+import { ERROR_TEXTS } from '@portal/contracts';
 import { Alert, Button, CallButton, Panel, fillProgram } from '@portal/ui';
-import { PARTNER_TEXTS, TEXTS } from '#shared/messages';
+import { EXPIRED_TEXT, PARTNER_TEXTS } from '#shared/messages';
 import { useVirtualCardApi } from '#shared/virtual-card-api';
 import styles from './expired-link.module.css';
 
@@ -51,24 +52,31 @@ export function ExpiredLink({ accountId, focusOnShow = false, partner = false }:
     }
   };
 
-  const T = partner ? PARTNER_TEXTS : TEXTS;
+  const T = partner
+    ? {
+        heading: PARTNER_TEXTS.expiredHeading,
+        text: PARTNER_TEXTS.expiredText,
+        resend: PARTNER_TEXTS.resend,
+        call: PARTNER_TEXTS.call,
+      }
+    : EXPIRED_TEXT;
   return (
     // the page's heading (h1): this view is the screen's only content; its id is React's own, as a
     // partner page may show two cards
-    <Panel heading={T.expiredHeading} headingLevel={1} headingRef={heading} className={styles.expired}>
-      <p>{fillProgram(T.expiredText, program)}</p>
+    <Panel heading={T.heading} headingLevel={1} headingRef={heading} className={styles.expired}>
+      <p>{fillProgram(T.text, program)}</p>
       <div>
         <Button variant="primary" isBusy={sending} onPress={() => void resend()}>
           {T.resend}
         </Button>
       </div>
-      {outcome === 'success' && <Alert tone="success">{TEXTS.resendSucceeded}</Alert>}
-      {outcome === 'error' && <Alert tone="error">{TEXTS.resendFailed}</Alert>}
+      {outcome === 'success' && <Alert tone="success">{ERROR_TEXTS.resendSucceeded}</Alert>}
+      {outcome === 'error' && <Alert tone="error">{ERROR_TEXTS.resendFailed}</Alert>}
       {partner && <p>{fillProgram(PARTNER_TEXTS.expiredHelp, program)}</p>}
       <div>
         <CallButton
           phone={program.supportPhone}
-          label={partner ? PARTNER_TEXTS.call : TEXTS.expiredCall}
+          label={T.call}
           hours={program.supportHours}
           variant="secondary"
         />

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '@portal/contracts';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, Panel, TextField, withPhoneLink } from '@portal/ui';
-import { TEXTS } from '#shared/messages';
+import { VERIFY_TEXT as T } from '#shared/messages';
 import styles from './verify-code.module.css';
 
 /** Where the code went, masked by the portal (`a•••@example.com`, `•••• 0142`). */
@@ -32,20 +32,19 @@ export interface EmbedVerification {
 }
 
 export function sentText({ email, phone }: CodeSentTo, product: string): string {
-  const text = email && phone ? TEXTS.verifySentBoth : phone ? TEXTS.verifySentPhone : TEXTS.verifySentEmail;
+  const text = email && phone ? T.sentBoth : phone ? T.sentPhone : T.sentEmail;
   return fill(text, { email: email ?? '', phone: phone ?? '', product });
 }
 
 function errorText(outcome: Exclude<VerifyOutcome, { ok: true }>): string {
   if (outcome.code === 'code_invalid' && 'triesLeft' in outcome)
-    return fill(TEXTS.verifyCodeWrong, {
+    return fill(outcome.triesLeft === 1 ? T.codeWrongOne : T.codeWrongMany, {
       tries: String(outcome.triesLeft),
-      triesWord: outcome.triesLeft === 1 ? 'try' : 'tries',
     });
-  if (outcome.code === 'code_expired') return TEXTS.verifyCodeExpired;
-  if (outcome.code === 'locked' || outcome.code === 'link_expired') return TEXTS.verifyLocked;
-  if (outcome.code === 'invalid_request') return TEXTS.verifyCodeRequired;
-  return TEXTS.verifyFailed;
+  if (outcome.code === 'code_expired') return T.codeExpired;
+  if (outcome.code === 'locked' || outcome.code === 'link_expired') return T.locked;
+  if (outcome.code === 'invalid_request') return T.codeRequired;
+  return T.failed;
 }
 
 export function VerifyCode({
@@ -77,7 +76,7 @@ export function VerifyCode({
     setNotice(null);
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      fail(TEXTS.verifyCodeRequired);
+      fail(T.codeRequired);
       return;
     }
     setChecking(true);
@@ -103,7 +102,7 @@ export function VerifyCode({
       setSentTo(outcome.sentTo);
       setError(null);
       setCode('');
-      setNotice({ tone: 'success', text: TEXTS.verifyNewCodeSent });
+      setNotice({ tone: 'success', text: T.newCodeSent });
       field.current?.focus();
       return;
     }
@@ -112,27 +111,24 @@ export function VerifyCode({
       tone: 'error',
       text:
         outcome.code === 'link_expired'
-          ? TEXTS.verifyLocked
+          ? T.locked
           : outcome.code === 'locked'
-            ? TEXTS.verifyTooMany
+            ? T.tooMany
             : outcome.code === 'contact_recently_changed'
-              ? withPhoneLink(
-                  fill(TEXTS.verifyContactHold, { product: program.productName }),
-                  program.supportPhone,
-                )
-              : TEXTS.verifyFailed,
+              ? withPhoneLink(fill(T.contactHold, { product: program.productName }), program.supportPhone)
+              : T.failed,
     });
   };
 
   return (
-    <Panel heading={TEXTS.verifyHeading} headingLevel={1} className={styles.verify}>
+    <Panel heading={T.heading} headingLevel={1} className={styles.verify}>
       <p className={styles.text}>{sentText(sentTo, program.productName)}</p>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           ref={field}
           className={styles.field}
-          label={TEXTS.verifyCodeLabel}
-          description={TEXTS.verifyCodeHint}
+          label={T.codeLabel}
+          description={T.codeHint}
           value={code}
           onChange={(value) => {
             setCode(value.replace(/\D/g, '').slice(0, 6));
@@ -148,10 +144,10 @@ export function VerifyCode({
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" isBusy={checking} isDisabled={ended}>
-            {TEXTS.verify}
+            {T.verify}
           </Button>
           <Button variant="link" isBusy={sending} isDisabled={ended} onPress={() => void newCode()}>
-            {TEXTS.verifyNewCode}
+            {T.newCode}
           </Button>
         </div>
       </form>
