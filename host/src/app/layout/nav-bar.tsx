@@ -1,13 +1,14 @@
 // spec §2 Navigation bar: CHECK BALANCE (login), Register Card (registration), Log out only
 // when logged in; on small screens the links collapse behind a disclosure button. The pages the
 // remotes declare add their nav links before Log out.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/router';
 import { api } from '@portal/api-client';
 import { useHydrated } from '@portal/ui';
 import { PORTAL_ROUTES } from '@portal/contracts';
 import { currentLocale } from '@portal/contracts/i18n';
 import { selectIsLoggedIn, useProgram, useSession } from '@portal/session-store';
+import { followLink, saveCardLanguage } from '../../features/login/card-language';
 import { useDeclaredLinks } from './declared-links';
 import { SHELL_TEXT } from './messages';
 import styles from './nav-bar.module.css';
@@ -111,14 +112,28 @@ export function NavBar() {
 /**
  * The other language, named in that language ("Español" on an English page): a plain link to the
  * server's language route, which remembers the choice and brings the visitor back to this page in
- * it (api-server hosting/language-route.ts), so it works before the page's code has run.
+ * it (api-server hosting/language-route.ts), so it works before the page's code has run. Signed
+ * in, a click first saves the choice as the card's (its mail and SMS follow it), for a moment at
+ * most, then follows the link.
  */
 function LanguageLink({ className }: { className?: string }) {
   const location = useLocation();
+  const loggedIn = useSession((s) => selectIsLoggedIn(s));
   const other = currentLocale() === 'es' ? 'en' : 'es';
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  const href = `/language/${other}?next=${next}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!loggedIn) return;
+    // a new tab or window keeps this page: the save goes alongside
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      void saveCardLanguage(other);
+      return;
+    }
+    event.preventDefault();
+    void saveCardLanguage(other).then(() => followLink(href));
+  };
   return (
-    <a className={className} href={`/language/${other}?next=${next}`} lang={other} hrefLang={other}>
+    <a className={className} href={href} lang={other} hrefLang={other} onClick={onClick}>
       {SHELL_TEXT.language.switchTo}
     </a>
   );

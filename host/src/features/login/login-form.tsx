@@ -16,6 +16,7 @@ import {
   useHydrated,
 } from '@portal/ui';
 import { api, ApiRequestError, CaptchaError, prepareCaptcha } from '@portal/api-client';
+import { keepPageLanguage } from './card-language';
 import { useProgram, useSession } from '@portal/session-store';
 import {
   ERROR_TEXTS,
@@ -144,6 +145,8 @@ export function LoginForm({ title, headingLevel = 2, onStart, onSubmitting }: Lo
       session.setAuth(auth);
       session.setCardInfo(card); // carries gift2GoBin, recorded at login
       session.setCardBalance(null);
+      // the card's mail and SMS follow the language the holder reads the portal in
+      keepPageLanguage(card);
       navigate(PORTAL_ROUTES.account);
     } catch (error) {
       // a security check the browser could not fetch or solve (no request reached the
