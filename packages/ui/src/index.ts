@@ -18,6 +18,7 @@ export { visuallyHidden } from './visually-hidden';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './theme-provider';
 export { fillProgram } from './fill-program';
+export { showDate } from './show-date';
 export {
   DateRangePicker,
   type DateRangePickerProps,

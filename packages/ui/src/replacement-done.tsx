@@ -16,6 +16,7 @@ import { CallButton } from './call-button';
 import { MaskedNumber, lastFour } from './masked-number';
 import { Panel } from './panel';
 import { REPLACEMENT_TEXTS } from './replacement-text';
+import { showDate } from './show-date';
 import styles from './replacement.module.css';
 
 const T = REPLACEMENT_TEXTS.done;
@@ -90,7 +91,7 @@ export function ReplacementDone({
               {virtual
                 ? fill(T.virtualReady, { email: r.email ?? '' })
                 : r.arrivesBy
-                  ? fill(T.arrivesBy, { date: r.arrivesBy })
+                  ? fill(T.arrivesBy, { date: showDate(r.arrivesBy) })
                   : fill(T.arrivesWithin, { days: String(r.mailingDays) })}
             </span>
             {!virtual && r.address && (
@@ -115,11 +116,11 @@ export function ReplacementDone({
                 <span className={styles.caseCharge}>
                   {fill(T.caseCharge, {
                     merchant: c.transaction.merchant,
-                    date: c.transaction.date,
+                    date: showDate(c.transaction.date),
                     amount: formatSignedAmount(c.transaction.amount),
                   })}
                 </span>
-                <span>{fill(T.caseReference, { reference: c.reference, date: c.resultDue })}</span>
+                <span>{fill(T.caseReference, { reference: c.reference, date: showDate(c.resultDue) })}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // @portal/ui on a Spanish page: the words its components say themselves come from its catalogue
 // (src/i18n), and the date-range picker's calendar speaks Spanish (es-US: month and day names,
-// weeks from Sunday) while its fields keep the spec's MM/DD/YYYY.
+// weeks from Sunday) while its fields keep the spec's MM/DD/YYYY; dates shown name the month.
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
 import { Button } from './button';
 import { DateRangePicker, type DateParts, type DateRangeValue } from './date-range-picker';
 import { Pagination } from './pagination';
+import { ReplacementDone } from './replacement-done';
 import { Stepper } from './stepper';
 
 const d = (month: number, day: number, year = 2026): DateParts => ({ year, month, day });
@@ -88,4 +89,55 @@ it('pagination, the stepper and a busy button say their own words in Spanish', (
   expect(screen.getAllByRole('button', { name: 'Siguiente' })).toHaveLength(2);
 
   expect(screen.getByRole('button', { name: 'Procesando...' })).toHaveAttribute('aria-busy', 'true');
+});
+
+it('the replacement done: its words and dates in Spanish, amounts as in English', () => {
+  render(
+    <ReplacementDone
+      phone="1-800-555-0100"
+      result={{
+        closedCard: '4111 **** **** 4989',
+        replacementCard: '4111 **** **** 9066',
+        virtual: false,
+        fee: 5,
+        balanceMoved: 195.14,
+        mailingDays: 30,
+        arrivesBy: '12/28/2026',
+        address: ['12 M••• St', 'Wilmington, DE 19801'],
+        email: 'j•••@example.com',
+        disputes: [
+          {
+            reference: 'CASE-ABCD2345',
+            state: 'received',
+            reason: 'not_recognised',
+            transaction: { date: '11/20/2026', merchant: 'Corner Market', amount: -23.45 },
+            openedOn: '11/25/2026',
+            followUpDue: null,
+            investigationDue: '03/25/2027',
+            resultDue: '03/30/2027',
+            credited: 0,
+            resolvedOn: null,
+            explanation: null,
+          },
+        ],
+      }}
+    />,
+  );
+  const region = screen.getByRole('region', { name: 'Su dinero está seguro' });
+  expect(within(region).getByText('Su nuevo saldo').nextElementSibling).toHaveTextContent(
+    '$190.14Después del cargo por reemplazo de $5.00.',
+  );
+  const card = within(region).getByText('Su tarjeta nueva').nextElementSibling as HTMLElement;
+  expect(card).toHaveTextContent('terminada en 9066');
+  expect(card).toHaveTextContent('Llega a más tardar el 28 dic 2026.');
+  expect(within(region).getByText('Corner Market, 20 nov 2026, −$23.45')).toBeInTheDocument();
+  expect(
+    within(region).getByText(
+      'Número de referencia CASE-ABCD2345. Le informaremos el resultado a más tardar el 30 mar 2027.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(region).getByRole('link', { name: /^Llamar a servicio al cliente/ })).toHaveAttribute(
+    'href',
+    'tel:+18005550100',
+  );
 });

@@ -62,7 +62,7 @@ const es: Translation<typeof en> = {
     virtualReady: 'Lista ahora: enviamos un enlace a {email}.',
     cases: 'Cargos que usted reportó',
     caseCharge: '{merchant}, {date}, {amount}',
-    caseReference: 'Referencia {reference}. Le informaremos el resultado a más tardar el {date}.',
+    caseReference: 'Número de referencia {reference}. Le informaremos el resultado a más tardar el {date}.',
     next: 'Qué hacer ahora',
     nextLogIn: 'Cuando llegue la tarjeta nueva, inicie sesión con su número y su código de seguridad (CVV).',
     nextOpenLink:
