@@ -45,7 +45,7 @@ const es: Translation<typeof en> = {
 
   reported: {
     short: 'Reporte enviado',
-    full: 'Recibimos su reporte. La referencia de su caso es {reference}.',
+    full: 'Recibimos su reporte. El número de referencia de su caso es {reference}.',
     next: 'También se lo enviamos por correo electrónico. Le informaremos el resultado a más tardar el {date}. Puede seguir el caso en la página de su tarjeta.',
   },
 

@@ -8,7 +8,7 @@ import { DisputeFormSchema, fill, formErrors, formatSignedAmount, type DisputeCa
 import { ApiRequestError } from '@portal/api-client';
 import { DISPUTE_TERMS } from '@portal/legal';
 import { requestLostStolenReport } from '@portal/session-store';
-import { Button, ConfirmDialog, Modal, focusFirstError } from '@portal/ui';
+import { Button, ConfirmDialog, Modal, focusFirstError, showDate } from '@portal/ui';
 import { useHistoryServices } from './history-api';
 import { DisputeForm, type DisputeValues } from './dispute-form';
 import { DISPUTE_TEXTS as T } from './dispute-messages';
@@ -84,7 +84,7 @@ export default function DisputeSheet({ txn, onClose, onSent }: DisputeSheetProps
 
   const charge = fill(T.charge, {
     type: TEXTS.types[txn.type],
-    date: txn.date,
+    date: showDate(txn.date),
     amount: formatSignedAmount(txn.amount),
   });
 

@@ -1,6 +1,7 @@
 // The history panel on a Spanish page: its own words (src/i18n), the transaction types, the
 // calendar of the date-range picker, pagination and "Report a problem" with its discard question,
-// against the real api-server. The dates keep the spec's MM/DD/YYYY and amounts read as in English.
+// against the real api-server. The date fields keep the spec's MM/DD/YYYY, the dates shown name
+// the month (docs/i18n.md), and amounts read as in English.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISPUTE_REASON_LABELS, TXN_TYPE_LABELS } from '@portal/contracts';
@@ -24,18 +25,18 @@ describe('on a Spanish page', () => {
     renderHistoryPanel();
 
     expect(await screen.findByRole('heading', { name: 'Transacciones recientes' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Transacciones del 10/23/2026 al 11/22/2026' });
+    const list = await screen.findByRole('list', { name: 'Transacciones del 23 oct 2026 al 22 nov 2026' });
     const rows = within(list)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
     expect(rows.slice(0, 5)).toEqual([
-      'Merchant 1, −$1.25, 11/22/2026, Compra',
-      'Merchant 2, −$2.25, 11/22/2026, Compra',
-      'Merchant 3, +$3.25, 11/21/2026, Reembolso',
-      'Merchant 4, +$4.25, 11/21/2026, Recarga',
-      'Merchant 5, −$5.25, 11/20/2026, Cargo',
+      'Merchant 1, −$1.25, 22 nov 2026, Compra',
+      'Merchant 2, −$2.25, 22 nov 2026, Compra',
+      'Merchant 3, +$3.25, 21 nov 2026, Reembolso',
+      'Merchant 4, +$4.25, 21 nov 2026, Recarga',
+      'Merchant 5, −$5.25, 20 nov 2026, Cargo',
     ]);
-    const table = screen.getByRole('table', { name: 'Transacciones del 10/23/2026 al 11/22/2026' });
+    const table = screen.getByRole('table', { name: 'Transacciones del 23 oct 2026 al 22 nov 2026' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -75,14 +76,14 @@ describe('on a Spanish page', () => {
     renderHistoryPanel();
     const list = await screen.findByRole('list', { name: /^Transacciones del/ });
     await user.click(
-      within(list).getByRole('button', { name: 'Corner Market, −$23.45, 11/20/2026, Compra' }),
+      within(list).getByRole('button', { name: 'Corner Market, −$23.45, 20 nov 2026, Compra' }),
     );
     await user.click(
-      within(list).getByRole('button', { name: 'Reportar un problema con Corner Market del 11/20/2026' }),
+      within(list).getByRole('button', { name: 'Reportar un problema con Corner Market del 20 nov 2026' }),
     );
 
     const sheet = await screen.findByRole('dialog', { name: 'Reportar un problema con Corner Market' });
-    expect(within(sheet).getByText('Compra del 11/20/2026, −$23.45')).toBeInTheDocument();
+    expect(within(sheet).getByText('Compra del 20 nov 2026, −$23.45')).toBeInTheDocument();
     expect(
       within(sheet).getByText(
         `Puede reportar un cargo hasta ${DISPUTE_TERMS.noticeDays} días después de que aparezca en su historial.`,
@@ -109,9 +110,12 @@ describe('on a Spanish page', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Enviar reporte' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
-      await screen.findByText(/^Recibimos su reporte\. La referencia de su caso es /),
+      await screen.findByText(/^Recibimos su reporte\. El número de referencia de su caso es /),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Reporte enviado').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(/Le informaremos el resultado a más tardar el \d{1,2} [a-z]+ \d{4}\./),
+    ).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@
 // in a sheet of its own; a sent report stays on its row with its case reference, and takes the focus.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DISPUTE_OPENED_EVENT, fill, type DisputeCase, type Transaction } from '@portal/contracts';
-import { Alert, Button, Pagination } from '@portal/ui';
+import { Alert, Button, Pagination, showDate } from '@portal/ui';
 import { TEXTS } from './messages';
 import { rowRange } from './paging';
 import type { Disputable, Reports } from './report-action';
@@ -76,7 +76,7 @@ export function RecentTransactions({ range, pages }: { range: HistoryRange; page
     return () => cancelAnimationFrame(frame);
   }, [focusSent]);
 
-  const dates = { start: range.startDate, end: range.endDate };
+  const dates = { start: showDate(range.startDate), end: showDate(range.endDate) };
   const caption = fill(T.caption, dates);
   const rowKey = (row: Transaction, i: number) => row.id ?? `${page}-${i}-${row.date}`;
   const showing =

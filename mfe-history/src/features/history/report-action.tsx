@@ -2,7 +2,7 @@
 // table's last column: the button on a posted purchase the server can name, and once a report is
 // sent, its lasting confirmation with the case reference, which takes the focus (data-reported).
 import { fill, type DisputeCase, type Transaction } from '@portal/contracts';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, showDate } from '@portal/ui';
 import { TEXTS } from './messages';
 import styles from './history.module.css';
 
@@ -36,7 +36,7 @@ export function ReportAction({
     <Button
       variant={compact ? 'link' : 'secondary'}
       className={compact ? styles.reportCompact : undefined}
-      aria-label={fill(TEXTS.report.label, { merchant: txn.merchant, date: txn.date })}
+      aria-label={fill(TEXTS.report.label, { merchant: txn.merchant, date: showDate(txn.date) })}
       onHoverStart={reports.preload}
       onFocus={reports.preload}
       onPress={() => reports.open(txn)}
@@ -60,7 +60,7 @@ function ReportSent({ txnId, sent, compact }: { txnId: string; sent: DisputeCase
       <p className={styles.sentLead} tabIndex={-1} data-reported={txnId}>
         {fill(T.full, { reference: sent.reference })}
       </p>
-      <p>{fill(T.next, { date: sent.resultDue })}</p>
+      <p>{fill(T.next, { date: showDate(sent.resultDue) })}</p>
     </Alert>
   );
 }

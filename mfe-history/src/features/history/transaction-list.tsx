@@ -3,6 +3,7 @@
 // opens its details, where "Report a problem" is (report-action.tsx).
 import { useId, useState } from 'react';
 import { fill, formatSignedAmount, type Transaction } from '@portal/contracts';
+import { showDate } from '@portal/ui';
 import { TEXTS } from './messages';
 import { ReportAction, type Reports } from './report-action';
 import styles from './history.module.css';
@@ -60,6 +61,7 @@ function Row({
 }) {
   const detailsId = useId();
   const amount = formatSignedAmount(row.amount);
+  const date = showDate(row.date);
   const type = TEXTS.types[row.type];
   return (
     <li className={styles.item}>
@@ -70,7 +72,7 @@ function Row({
         className={styles.rowButton}
         aria-expanded={isOpen}
         aria-controls={detailsId}
-        aria-label={fill(T.label, { merchant: row.merchant, amount, date: row.date, type })}
+        aria-label={fill(T.label, { merchant: row.merchant, amount, date, type })}
         onClick={onToggle}
       >
         {/* its words in the order of its name (the grid places them), spaced, so the name holds
@@ -80,7 +82,7 @@ function Row({
           {amount}
         </span>{' '}
         <span className={styles.meta}>
-          {row.date} · {type}
+          {date} · {type}
         </span>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
@@ -91,7 +93,7 @@ function Row({
               <dt>{T.merchant}</dt>
               <dd>{row.merchant}</dd>
               <dt>{T.date}</dt>
-              <dd>{row.date}</dd>
+              <dd>{date}</dd>
               <dt>{T.type}</dt>
               <dd>{type}</dd>
               <dt>{T.amount}</dt>

@@ -2,7 +2,7 @@
 // fixed columns Date, Type, Merchant, Amount (spec §2) and "Report a problem"; the amount is
 // right-aligned and never cut off, a long merchant wraps.
 import { formatSignedAmount, type Transaction } from '@portal/contracts';
-import { Table, visuallyHidden, type TableColumn } from '@portal/ui';
+import { showDate, Table, visuallyHidden, type TableColumn } from '@portal/ui';
 import { TEXTS } from './messages';
 import { ReportAction, type Reports } from './report-action';
 import styles from './history.module.css';
@@ -18,7 +18,7 @@ export interface TransactionTableProps {
 
 export function TransactionTable({ caption, rows, rowKey, reports }: TransactionTableProps) {
   const columns: TableColumn<Transaction>[] = [
-    { key: 'date', header: C.date, cell: (t) => t.date },
+    { key: 'date', header: C.date, cell: (t) => showDate(t.date) },
     { key: 'type', header: C.type, cell: (t) => TEXTS.types[t.type] },
     { key: 'merchant', header: C.merchant, cell: (t) => t.merchant, isRowHeader: true },
     {
