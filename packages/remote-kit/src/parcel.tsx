@@ -8,7 +8,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
+import { ERROR_TEXTS, RuntimeConfigSchema, type ParcelProps, type RuntimeConfig } from '@portal/contracts';
 import { isLocale, loadAllTexts, localeOfTag, setLocale } from '@portal/contracts/i18n';
 import { configureApiClientFromConfig } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/session-store';
@@ -93,7 +93,8 @@ export function createParcel<P extends object>(
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: () => <p role="alert">Oops, something went wrong. Please, try again later.</p>,
+    // spec §9's wording for a failed screen, in the page's language
+    errorBoundary: () => <p role="alert">{ERROR_TEXTS.cardImageFailed}</p>,
   });
 
   const update = lifecycles.update;
