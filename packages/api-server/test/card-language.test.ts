@@ -200,6 +200,76 @@ describe('a holder who chose Spanish gets their mail and SMS in Spanish', () => 
   });
 });
 
+describe('the other messages of a holder who chose Spanish', () => {
+  test('the replacement notice, and the new card keeps the language', async () => {
+    const email = 'es.replace@example.com';
+    const { token } = await spanishCard({ amount: 40, email });
+    const res = await h.post(
+      '/card/replacement',
+      { reason: 'stolen', idempotencyKey: randomBytes(12).toString('hex') },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    const [mail] = await h.rows<{ subject: string; body: string }>(
+      "select subject, body from outbox where recipient = $1 and channel = 'email' order by id desc limit 1",
+      [email],
+    );
+    expect(mail!.subject).toMatch(/: su tarjeta de reemplazo$/);
+    expect(mail!.body).toMatch(
+      /^Su tarjeta que termina en \d{4} se reportó como robada, así que la cerramos\. /,
+    );
+    expect(mail!.body).toContain('Su nuevo saldo es $');
+    expect(mail!.body).toMatch(/¿No fue usted\? Llame al .+\.$/);
+    const [fresh] = await h.rows<{ language: string }>(
+      'select c.language from card_replacements r join cards c on c.id = r.replacement_card_id order by r.id desc limit 1',
+    );
+    expect(fresh!.language).toBe('es');
+  });
+
+  test('the contact acknowledgement follows the page’s language (no card is known)', async () => {
+    const send = (email: string, headers: Record<string, string>) =>
+      h.app.inject({
+        method: 'POST',
+        url: `${API}/support/contact`,
+        headers,
+        payload: {
+          name: 'Ana Ruiz',
+          email,
+          cardNumber: '',
+          inquiryType: 'Card Balance',
+          message: 'Mi saldo',
+          captchaResponse: captchaFor('ind_contact_form'),
+        },
+      });
+    expect((await send('es.contact@example.com', { 'accept-language': 'es-MX' })).statusCode).toBe(200);
+    expect((await send('cookie.contact@example.com', { cookie: 'portal_lang=es' })).statusCode).toBe(200);
+    expect(
+      (await send('en.contact@example.com', { cookie: 'portal_lang=en', 'accept-language': 'es' }))
+        .statusCode,
+    ).toBe(200);
+    const ack = async (email: string) =>
+      (
+        await h.rows<{ subject: string; body: string }>(
+          'select subject, body from outbox where recipient = $1',
+          [email],
+        )
+      )[0]!;
+    for (const email of ['es.contact@example.com', 'cookie.contact@example.com']) {
+      const mail = await ack(email);
+      expect(mail.subject).toMatch(/: recibimos su solicitud$/);
+      expect(mail.body).toMatch(
+        /^Estimado\/a Ana Ruiz:\n\nRecibimos su solicitud C-\w{6} sobre "Saldo de la tarjeta"/,
+      );
+    }
+    expect((await ack('en.contact@example.com')).body).toMatch(/^Dear Ana Ruiz,/);
+    // the programme's own copy stays in English, whoever wrote
+    const [staff] = await h.rows<{ subject: string }>(
+      "select subject from outbox where subject like 'Contact request #%' order by id desc limit 1",
+    );
+    expect(staff!.subject).toMatch(/: Card Balance$/);
+  });
+});
+
 describe('the CSV header row follows Accept-Language', () => {
   const download = async (acceptLanguage?: string) => {
     const card = await h.issue({ status: 'activated', amount: 0 });
