@@ -1,6 +1,7 @@
-// The card information screen on a Spanish page (docs/i18n.md): the agreement dialog, the card
-// image's accessible name (the programme's card, then by its last four digits), its details as
-// text and the guide, in US Spanish; and the member's code step as a partner frame shows it.
+// The card information screen on a Spanish page (docs/i18n.md): the agreement dialog with the
+// Spanish agreement and PDF, the card image's accessible name (the programme's card, then by its
+// last four digits), its details as text and the guide, in US Spanish; and the member's code step
+// as a partner frame shows it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadAllTexts, setLocale } from '@portal/contracts/i18n';
@@ -23,11 +24,17 @@ it('names the card image, its details and the guide in Spanish once the agreemen
   const dialog = await screen.findByRole('dialog', {
     name: `Le damos la bienvenida al programa Visa virtual ${PRODUCT}`,
   });
-  expect(
-    within(dialog).getByRole('region', {
-      name: 'Contrato del titular de la tarjeta y consentimiento para la firma electrónica',
-    }),
-  ).toBeInTheDocument();
+  // the agreement and the consent in Spanish, each saying which version governs (English, the
+  // programme's default), and the Spanish PDF
+  const terms = within(dialog).getByRole('region', {
+    name: 'Contrato del titular de la tarjeta y consentimiento para la firma electrónica',
+  });
+  expect(terms).toHaveTextContent('Este Contrato se proporciona en español para su conveniencia.');
+  expect(terms).toHaveTextContent('Este Consentimiento se proporciona en español para su conveniencia.');
+  expect(within(dialog).getByRole('link', { name: /^Descargar el contrato \(PDF\)/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/vv-es\.pdf$/),
+  );
   await userEvent.click(
     within(dialog).getByRole('checkbox', { name: 'Confirmo que leí el contrato y lo acepto' }),
   );

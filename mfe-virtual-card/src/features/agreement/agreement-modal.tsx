@@ -4,12 +4,15 @@
 // keyboard, shows the agreement and the e-sign consent and an 'Ok' enabled only once the
 // checkbox is ticked. Ok signs unless already signed; success closes the modal, failure shows an
 // alert. In the agreement flow (an emailed link's stepper) the card was registered at step 1, so
-// the modal, embedded in the card information screen of step 2, only signs.
+// the modal, embedded in the card information screen of step 2, only signs. The agreement, the
+// consent and the PDF are in the page's language (English or Spanish), a Spanish one saying which
+// version governs as the programme decides.
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '@portal/api-client';
 import { ERROR_TEXTS } from '@portal/contracts';
+import { currentLocale } from '@portal/contracts/i18n';
 import type { VirtualLinkProps } from '@portal/contracts/props';
-import { esignConsent, legalValues, pdfFileName, virtualAgreement } from '@portal/legal';
+import { legalDocument, legalValues, pdfFileName, type LegalLanguage } from '@portal/legal';
 import { useProgram } from '@portal/session-store';
 import { Alert, Button, fillProgram, Modal, visuallyHidden } from '@portal/ui';
 import { AGREEMENT_TEXT as T } from '#shared/messages';
@@ -110,6 +113,8 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
   }
 
   const values = legalValues(program);
+  const language: LegalLanguage = currentLocale() === 'es' ? 'es' : 'en';
+  const governing = { governingLanguage: program.governingLanguage };
   return (
     <Modal
       isOpen={phase === 'required'}
@@ -125,12 +130,12 @@ function AgreementGate({ accountId, email, onAccepted, onChecked, onExpired }: A
     >
       <p className={styles.intro}>{T.intro}</p>
       <div className={styles.terms} role="region" aria-label={T.region} tabIndex={0}>
-        <LegalText document={virtualAgreement} values={values} />
-        <LegalText document={esignConsent} values={values} />
+        <LegalText document={legalDocument('vv', language, governing)} values={values} />
+        <LegalText document={legalDocument('esign', language, governing)} values={values} />
       </div>
       {/* the agreement to keep: the server renders the PDF from the programme's current values */}
       <p className={styles.pdf}>
-        <a href={api.legalPdfUrl(pdfFileName('vv'))} target="_blank" rel="noopener noreferrer">
+        <a href={api.legalPdfUrl(pdfFileName('vv', language))} target="_blank" rel="noopener noreferrer">
           {T.pdf}
           <span className={visuallyHidden}> {T.newTab}</span>
         </a>
