@@ -1,7 +1,10 @@
 // The card's language: migration 18 gives every card one (English unless its holder chose
 // Spanish), the session's card saves the holder's choice (POST /card/language, its refusals), and
 // the mail and SMS a holder who chose Spanish gets are in Spanish: the PIN SMS, the virtual-card
-// link email and the dispute mail; the CSV's header row follows Accept-Language.
+// link email, the dispute mail, the replacement notice; the contact reply and the CSV's header row
+// follow the page's language.
+//
+// One piece: one store and server for the whole path of the choice, from the column to each message.
 import { randomBytes } from 'node:crypto';
 import { migrate, openPg, openPglite, type Db } from '../src/db';
 import {
