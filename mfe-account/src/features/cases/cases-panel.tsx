@@ -8,9 +8,8 @@
 // the first read while the page is loading; a failed read says so and offers to try again.
 import { useCallback, useEffect, useState } from 'react';
 import { DISPUTE_OPENED_EVENT, fill, formatBalance, type DisputeCase } from '@portal/contracts';
-import { Alert, Button, Panel } from '@portal/ui';
+import { Alert, Button, Panel, showDate } from '@portal/ui';
 import { useAccountApi } from '#shared/account-api';
-import { showDate } from '#shared/dates';
 import panel from '#shared/panel.module.css';
 import { CASES_TEXTS as T } from './messages';
 import styles from './cases.module.css';

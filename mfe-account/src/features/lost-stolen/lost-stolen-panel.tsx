@@ -20,6 +20,7 @@ import {
   ReplacementAddress,
   ReplacementSummary,
   fillNodes,
+  showDate,
 } from '@portal/ui';
 import { onLostStolenReport, useProgram, useReplacementOffered, useSession } from '@portal/session-store';
 import { ApiRequestError, newIdempotencyKey } from '@portal/api-client';
@@ -34,7 +35,6 @@ import {
 import { DISPUTE_TERMS } from '@portal/legal';
 import { useAccountApi } from '#shared/account-api';
 import { useCardInfoLoader } from '#shared/card-info';
-import { showDate } from '#shared/dates';
 import { LOST_STOLEN_TEXT } from './messages';
 import styles from './lost-stolen.module.css';
 
