@@ -41,9 +41,6 @@ const en = {
     ready: 'Ready',
     next: 'Next',
     back: 'Back',
-    /** after a step's name in its header's accessible name: 'Step 1: Register, completed' */
-    completed: 'completed',
-    optional: '(Optional)',
     checking: 'Please, wait while data is loading…',
     // not in the spec (a state the cardholder needs explained): a link whose signature does not verify
     invalidLinkHeading: 'This link is not valid',

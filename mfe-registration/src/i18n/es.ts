@@ -40,8 +40,6 @@ const es: Translation<typeof en> = {
     ready: 'Lista',
     next: 'Siguiente',
     back: 'Atrás',
-    completed: 'completado',
-    optional: '(opcional)',
     checking: 'Espere mientras se cargan los datos…',
     invalidLinkHeading: 'Este enlace no es válido',
     invalidLinkText:

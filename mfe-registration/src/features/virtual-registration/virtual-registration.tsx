@@ -130,8 +130,6 @@ export function VirtualRegistration({
         onActiveIndexChange={setActive}
         backLabel={t.back}
         nextLabel={t.next}
-        completedLabel={t.completed}
-        optionalLabel={t.optional}
       />
     </div>
   );
