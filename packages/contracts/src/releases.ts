@@ -3,6 +3,7 @@
 // the canary bucket a browser falls in, and the semver ranges a release may require of the host.
 // Pure: read by the server (publish/switch refusals, /config.json per bucket) and the host.
 import * as v from 'valibot';
+import { pseudoLocalize } from './i18n';
 
 /** A release version: semver with build metadata, e.g. 1.3.0+a1b2c3d. */
 export const ReleaseVersionSchema = v.pipe(
@@ -60,14 +61,20 @@ export const DeclaredPageSchema = v.object({
 });
 export type DeclaredPage = v.InferOutput<typeof DeclaredPageSchema>;
 
+/** A text given in English and, maybe, Spanish, in `locale` (the pseudo-language's of the English). */
+function wordIn(english: string, spanish: string | undefined, locale: string): string {
+  if (locale === 'en-XA') return pseudoLocalize(english);
+  return (locale === 'es' ? spanish : undefined) ?? english;
+}
+
 /** A declared page's title in `locale` (its own English where it gives none). */
 export function declaredTitle(page: Pick<DeclaredPage, 'title' | 'titles'>, locale: string): string {
-  return (locale === 'es' ? page.titles?.es : undefined) ?? page.title;
+  return wordIn(page.title, page.titles?.es, locale);
 }
 
 /** A declared link's label in `locale` (its own English where it gives none). */
 export function declaredLabel(link: { label: string; labels?: { es?: string } }, locale: string): string {
-  return (locale === 'es' ? link.labels?.es : undefined) ?? link.label;
+  return wordIn(link.label, link.labels?.es, locale);
 }
 
 /**
