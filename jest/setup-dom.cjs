@@ -7,4 +7,5 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
 // every app's words in English before a test renders (packages/contracts/src/i18n.ts): the
 // catalogues the test file's imports defined; a test of another language sets and loads its own
-beforeAll(() => require('@portal/contracts/i18n').loadAllTexts('en'));
+// (jest's beforeAll: a global of the test file this setup runs in)
+globalThis.beforeAll(() => require('@portal/contracts/i18n').loadAllTexts('en'));

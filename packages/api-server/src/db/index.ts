@@ -8,7 +8,13 @@ export { connectDb, type OpenDbOptions };
 
 export type { Db, Queryable, SqlParam } from './types';
 export { DbUnavailableError, isUnavailableError } from './types';
-export { migrate, MIGRATIONS, MigrationLockTimeout, type Migration, type MigrationTimeouts } from './migrations';
+export {
+  migrate,
+  MIGRATIONS,
+  MigrationLockTimeout,
+  type Migration,
+  type MigrationTimeouts,
+} from './migrations';
 export { openPglite, openPg };
 
 /** connectDb, then migrated. */
