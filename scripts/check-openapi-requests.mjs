@@ -105,7 +105,7 @@ export async function runRequests({ strict, lenient, admin, doc }) {
   const failure = { kind: 'remote-load', remote: 'history', release: '1.0.0', route: '/ind/history' };
   await api('clientFailure', 'POST', '/telemetry/client-failure', { body: failure, expect: 204 });
 
-  // a cardholder: login, the card, its history and disputes, freeze, PIN, replacement, logout
+  // a cardholder: login, the card, its language, its history and disputes, freeze, PIN, replacement, logout
   const card = await operator('/cards', {
     status: 'activated',
     registered: true,
@@ -142,6 +142,14 @@ export async function runRequests({ strict, lenient, admin, doc }) {
   });
   await api('disputes', 'GET', '/card/disputes', { token, expect: 200 });
   await api('pinReset', 'POST', '/card/pin/reset', { token, expect: 200 });
+  // the language of the card's mail and SMS, and a language it does not offer
+  await api('cardLanguage', 'POST', '/card/language', { body: { language: 'es' }, token, expect: 204 });
+  await api('cardLanguage', 'POST', '/card/language', {
+    body: { language: 'fr' },
+    token,
+    expect: 400,
+    proxy: lenient,
+  });
   await api('freeze', 'POST', '/card/freeze', { body: { frozen: true }, token, expect: 200 });
   await api('pinReset', 'POST', '/card/pin/reset', { token, expect: 409 });
   await api('activate', 'POST', '/card/activate', { token, expect: 409 });
