@@ -2,10 +2,10 @@
 // screen (the document and every open dialog: scrollWidth within clientWidth), every date field
 // wide enough for its whole placeholder, and every programme phone number a tel: link on one line.
 import { expect, test } from '@playwright/test';
-import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
 import { issueCard, postTransaction } from '../support/admin';
 import { expectFits } from '../support/layout';
 import { login } from '../support/portal';
+import { PUBLIC_ROUTES } from '../support/routes';
 import { dayFromToday, isoDate, usDate } from './history-helpers';
 import { acceptAgreement, agreementDialog, expectCardImageLoaded } from './virtual-card-helpers';
 
@@ -16,16 +16,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 700 } });
 
     test('public pages and the CVV help fit the screen', async ({ page }) => {
-      const pages = [
-        '/',
-        '/ind/login',
-        '/ind/registration',
-        '/contact-us',
-        '/cardholder-agreement',
-        ...AGREEMENT_DOCUMENTS.map((document) => `/cardholder-agreement/${document}`),
-        '/no-such-page',
-      ];
-      for (const path of pages) {
+      for (const path of PUBLIC_ROUTES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectFits(page, path);

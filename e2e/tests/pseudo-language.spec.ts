@@ -4,9 +4,9 @@
 // cardholder's data, an agreement's text (packages/legal's data) or has no letters at all (amounts,
 // dates in digits, card digits). Anything else is English written outside a catalogue.
 import { expect, test, type Page } from '@playwright/test';
-import { AGREEMENT_DOCUMENTS } from '@portal/contracts/props';
 import { pseudoLocalize } from '@portal/contracts/i18n';
 import { issueCard, postTransaction } from '../support/admin';
+import { PUBLIC_ROUTES } from '../support/routes';
 
 const MERCHANT = 'CORNER COFFEE AND BAKERY BROOKLYN NY';
 /**
@@ -83,18 +83,8 @@ async function untranslated(page: Page, allowed: readonly string[] = [], scope =
 }
 
 test('the public pages and the CVV help speak only from catalogues', async ({ page }) => {
-  const routes = [
-    '/',
-    '/ind/login',
-    '/ind/registration',
-    '/contact-us',
-    '/cardholder-agreement',
-    ...AGREEMENT_DOCUMENTS.map((document) => `/cardholder-agreement/${document}`),
-    '/accessibility',
-    '/no-such-page',
-  ];
   const found: string[] = [];
-  for (const route of routes) {
+  for (const route of PUBLIC_ROUTES) {
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
