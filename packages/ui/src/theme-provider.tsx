@@ -1,7 +1,5 @@
 import { createContext, useContext, useMemo, type Context, type CSSProperties, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import type { EmbedTheme, Program } from '@portal/contracts';
-import { currentLocale, languageTag } from '@portal/contracts/i18n';
 import { themeVars } from './tokens';
 import styles from './theme.module.css';
 
@@ -31,10 +29,7 @@ export interface ThemeProviderProps {
   className?: string;
 }
 
-/**
- * Sets the design tokens, from the programme's colours, on a wrapper element (no global selectors),
- * and react-aria's locale to the page's language (its calendars, its own labels and messages).
- */
+/** Sets the design tokens, from the programme's colours, on a wrapper element (no global selectors). */
 export function ThemeProvider({ program, theme: partnerTheme, children, className }: ThemeProviderProps) {
   const colors = program?.colors;
   const theme = useMemo<Theme>(
@@ -48,7 +43,7 @@ export function ThemeProvider({ program, theme: partnerTheme, children, classNam
         className={[theme.className, className].filter(Boolean).join(' ')}
         style={theme.style}
       >
-        <I18nProvider locale={languageTag(currentLocale())}>{children}</I18nProvider>
+        {children}
       </div>
     </ThemeContext.Provider>
   );
