@@ -184,8 +184,9 @@ describe('the key check', () => {
     expect([first.code, first.stderr]).toEqual([0, '']);
     const all = (JSON.parse(first.stdout) as { migrated: number[] }).migrated;
     expect(all.length).toBeGreaterThan(10);
-    // the newest migration pending again, as after an upgrade
-    const last = all[all.length - 1]!;
+    // a migration pending again, as after an upgrade: the contact references' (17), undone
+    const last = 17;
+    expect(all).toContain(last);
     await pglite(async (db) => {
       await db.query('delete from schema_migrations where version = $1', [last]);
       await db.query('alter table support_requests drop column reference');
