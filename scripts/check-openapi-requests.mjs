@@ -2,6 +2,9 @@
 // served document at least once, each one's success where the test data can reach it and its main
 // failures, in the order a cardholder, a virtual-card holder and a partner's member meet them. The
 // cards and the partner come from the operator API (its own listener, not in the document).
+//
+// One piece: the requests follow one another as the test data is made (a card issued, logged in,
+// its history read, disputed, frozen), so splitting them would pass that state between files.
 import { randomBytes } from 'node:crypto';
 
 const API = '/api/ind/v1';
