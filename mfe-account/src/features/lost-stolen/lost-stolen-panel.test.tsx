@@ -174,7 +174,8 @@ describe('report lost or stolen', () => {
     // what the dialog promised did not happen: the message is all it shows, and it has the focus
     expect(within(dialog).queryByText('What happens')).toBeNull();
     expect(within(dialog).queryByRole('radio')).toBeNull();
-    expect(alert.parentElement).toHaveFocus();
+    // the focus moves once the message has rendered (a loaded machine may take a frame more)
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await waitFor(() => {
       const calls = requests(real.server);
       expect(calls.slice(calls.indexOf('POST /card/replacement'))).toContain('GET /card/info?refresh=true');
