@@ -93,7 +93,7 @@ export const render = (async (request: Parameters<RemoteStaticRender>[0]) => {
     keys: attempt(() => hostileRead(${JSON.stringify(keysFile)}, 'utf8')),
     socket: await socket(),
   };
-  const html = honest(request);
+  const html = await honest(request);
   const shown = JSON.stringify(got).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return html === null ? null : html + '<pre data-hostile>' + shown + '</pre>';
 }) as unknown as RemoteStaticRender;

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     remote: 'account',
     folder: 'mfe-account',
     work,
-    file: 'src/shared/messages.ts',
+    file: 'src/i18n/en.ts',
     from: `heading: '${V1_HEADING}',`,
     to: `heading: '${V2_HEADING}',`,
     version: '1.1.0',

@@ -726,7 +726,7 @@ test("the virtual-card team releases v2 and switches it on: the partner's next f
       remote: 'virtualCard',
       folder: 'mfe-virtual-card',
       work,
-      file: 'src/shared/messages.ts',
+      file: 'src/i18n/en.ts',
       // the partner's frame shows the card under its partner heading
       from: "heading: 'Your Virtual Card',",
       to: "heading: 'Your Virtual Card, release 2',",

@@ -98,3 +98,28 @@ describe('an app’s catalogues', () => {
     expect(() => late.page.title).toThrow('The late-app texts in en were read before they loaded');
   });
 });
+
+describe('two releases of one app on a page', () => {
+  it('each reads its own words: a remote switched while the page stays shows the new release’s', async () => {
+    const v1 = defineTexts<{ page: { heading: string } }>(
+      'switched',
+      {
+        en: async () => ({ default: { page: { heading: 'My card' } } }),
+        es: async () => ({ default: { page: { heading: 'Mi tarjeta' } } }),
+      },
+      { release: 'switched@1.0.0' },
+    );
+    await loadAllTexts('en');
+    const v2 = defineTexts<{ page: { heading: string } }>(
+      'switched',
+      {
+        en: async () => ({ default: { page: { heading: 'My card, release 2' } } }),
+        es: async () => ({ default: { page: { heading: 'Mi tarjeta 2' } } }),
+      },
+      { release: 'switched@1.1.0' },
+    );
+    await loadAllTexts('en');
+    expect(v1.page.heading).toBe('My card');
+    expect(v2.page.heading).toBe('My card, release 2');
+  });
+});

@@ -163,8 +163,8 @@ interface Catalogues {
 interface LanguageState {
   locale: Locale;
   /**
-   * By app: an app defined again (a second copy of a package on the page, a test's fresh modules)
-   * shares the catalogues of the first
+   * By app and release: the same release defined again (a second copy of a package on the page, a
+   * test's fresh modules) shares the catalogues of the first; another release has its own
    */
   defined: Map<string, Catalogues>;
 }
@@ -221,7 +221,10 @@ export function defineTexts<T extends object>(
   loaders: CatalogueLoaders<T>,
   { release }: { release?: string } = {},
 ): T {
-  let catalogues = state().defined.get(app);
+  // a release of its own: another release of the app on the same page (a remote switched while the
+  // page stays) brings its own words, never the first release's
+  const id = release ? `${app}@${release}` : app;
+  let catalogues = state().defined.get(id);
   if (!catalogues) {
     const loaded = new Map<Locale, unknown>();
     const loading = new Map<Locale, Promise<void>>();
@@ -240,7 +243,7 @@ export function defineTexts<T extends object>(
       return pending;
     };
     catalogues = { loaded, load };
-    state().defined.set(app, catalogues);
+    state().defined.set(id, catalogues);
   }
   const { loaded, load } = catalogues;
   const reported = new Set<string>();
